@@ -1,0 +1,67 @@
+// Assembles the one Fastify process: API, media, static assets and server-rendered pages.
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApiRoutes } from '../http/api-routes';
+import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
+import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
+import { loadViewer } from '../http/request-context';
+import { registerMediaRoutes, type BlobStore } from '../media/index';
+import { RESOURCES } from '../resources/index';
+import { createPageRenderer, errorPage } from '../ssr/page-renderer';
+import type { AppContext } from './context';
+import { webDist } from './paths';
+
+export interface BuildOptions {
+  blobStore: BlobStore;
+  /** Pages need the built web app; API tests run without it. */
+  pages?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Query strings carry `data` JSON; keep parsing simple and predictable.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  await app.register(cookie);
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('viewerId', null);
+
+  const renderError = (status: number) => errorPage(status);
+  registerErrorHandling(app, renderError);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (request.url.startsWith('/i/') || request.url.startsWith('/assets/')) return;
+    ensureCsrfCookie(request, reply, ctx.config.secureCookies);
+    checkCsrf(request);
+    await loadViewer(ctx, request);
+  });
+
+  registerApiRoutes(app, ctx, RESOURCES);
+  registerMediaRoutes(app, options.blobStore);
+
+  await app.register(fastifyStatic, {
+    root: path.join(webDist(), 'client', 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+
+  const pages = options.pages === false ? null : await createPageRenderer(ctx, RESOURCES);
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url) || !pages) return sendNotFound(request, reply, renderError);
+    return pages.handle(request, reply);
+  });
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, renderError));
+  return app;
+}

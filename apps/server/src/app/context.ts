@@ -1,0 +1,29 @@
+// What handlers reach: configuration, stores and services, built once at start-up.
+import type { Config } from '../config/config';
+import type { RateLimiter } from '../http/rate-limiter';
+import type { Storage } from '../storage/db';
+import type { Stores } from '../storage/stores';
+import type { UserRow } from '../storage/users-store';
+
+export interface AppContext {
+  config: Config;
+  storage: Storage;
+  stores: Stores;
+  limiter: RateLimiter;
+  now: () => number;
+}
+
+export interface SessionControl {
+  signIn(userId: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** One request's view of the app: who asks, and how to change their session. */
+export interface RequestContext {
+  app: AppContext;
+  viewer: UserRow | null;
+  viewerId: string | null;
+  isBot: boolean;
+  ip: string;
+  session: SessionControl;
+}

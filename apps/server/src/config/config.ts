@@ -1,0 +1,131 @@
+// Configuration, parsed once at start-up from the environment and typed. Invalid values stop
+// start-up with a readable list (see formatConfigErrors).
+import path from 'node:path';
+import { parseExperimentOverrides } from '@corkboard/domain';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+  publicUrl: string;
+  demo: boolean;
+  /** From SESSION_SECRET, else generated once and kept in DATA_DIR (see session-secret.ts). */
+  sessionSecret: string | null;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  experimentOverrides: Record<string, string>;
+  mediaConcurrency: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** Development and demo mode serve extra pages such as /_/cards. */
+  devPages: boolean;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
+export function parseConfig(env: Record<string, string | undefined>, cwd: string): ConfigResult {
+  const errors: string[] = [];
+  const port = parseIntSetting(env, 'PORT', 3000, 1, 65535, errors);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+
+  let database: Config['database'] = { engine: 'sqlite', file: path.join(dataDir, 'corkboard.db') };
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (/^postgres(ql)?:\/\//.test(url)) database = { engine: 'postgres', url };
+    else if (url.startsWith('sqlite:')) {
+      const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+      if (!file)
+        errors.push('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/corkboard.db');
+      database = { engine: 'sqlite', file: path.resolve(cwd, file) };
+    } else {
+      errors.push(
+        'DATABASE_URL: must start with postgres:// (or sqlite:), or be left unset for SQLite',
+      );
+    }
+  }
+
+  const publicUrlRaw = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  let publicUrl = publicUrlRaw;
+  try {
+    const parsed = new URL(publicUrlRaw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
+    publicUrl = parsed.origin;
+  } catch {
+    errors.push(`PUBLIC_URL: "${publicUrlRaw}" is not an http(s) URL`);
+  }
+
+  const demo = parseBool(env, 'DEMO', true, errors);
+  const trustProxy = parseBool(env, 'TRUST_PROXY', false, errors);
+  const secret = env.SESSION_SECRET?.trim();
+  if (secret !== undefined && secret !== '' && secret.length < 32) {
+    errors.push('SESSION_SECRET: must be at least 32 characters (or unset to generate one)');
+  }
+  const overrides = parseExperimentOverrides(env.EXPERIMENTS ?? '');
+  if (!overrides.ok) errors.push(...overrides.errors.map((e) => `EXPERIMENTS: ${e}`));
+  const mediaConcurrency = parseIntSetting(env, 'MEDIA_CONCURRENCY', 0, 0, 16, errors);
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel))
+    errors.push(`LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}`);
+
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      port,
+      host,
+      dataDir,
+      database,
+      publicUrl,
+      demo,
+      sessionSecret: secret || null,
+      trustProxy,
+      secureCookies: publicUrl.startsWith('https:'),
+      experimentOverrides: overrides.ok ? overrides.overrides : {},
+      mediaConcurrency,
+      logLevel,
+      devPages: demo || env.NODE_ENV === 'development',
+    },
+  };
+}
+
+export function formatConfigErrors(errors: string[]): string {
+  return [
+    'Corkboard cannot start: the configuration has problems:',
+    ...errors.map((e) => `  - ${e}`),
+  ].join('\n');
+}
+
+function parseIntSetting(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  errors: string[],
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors.push(`${name}: "${raw}" must be a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+  return value;
+}
+
+function parseBool(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: boolean,
+  errors: string[],
+): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  errors.push(`${name}: "${env[name]}" must be 1 or 0`);
+  return fallback;
+}

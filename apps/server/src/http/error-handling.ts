@@ -1,0 +1,82 @@
+// Every failure becomes the API envelope (never a bare 500, a stack trace or SQL); pages get a
+// plain error page instead.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@corkboard/contracts';
+import { failure } from './envelope';
+import { AppError } from './errors';
+
+export const isApiPath = (url: string) => url.startsWith('/resource/') || url.startsWith('/v3/');
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  renderErrorPage: (status: number) => string,
+) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
+    if (appError.retryAfterSeconds) reply.header('Retry-After', String(appError.retryAfterSeconds));
+    return send(
+      request,
+      reply,
+      appError.httpStatus,
+      appError.code,
+      appError.message,
+      renderErrorPage,
+    );
+  });
+}
+
+export function sendNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderErrorPage: (status: number) => string,
+) {
+  return send(
+    request,
+    reply,
+    404,
+    'not_found',
+    `Nothing is at ${request.method} ${request.url.split('?')[0]}.`,
+    renderErrorPage,
+  );
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  renderErrorPage: (status: number) => string,
+) {
+  reply.status(status);
+  if (isApiPath(request.url) || request.method !== 'GET') {
+    return reply.type('application/json; charset=utf-8').send(failure(code, message));
+  }
+  return reply.type('text/html; charset=utf-8').send(renderErrorPage(status));
+}
+
+function toAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(
+        'invalid_parameters',
+        'body: send JSON (Content-Type: application/json).',
+      );
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('invalid_parameters', 'body: is empty; send {"options": {...}}.');
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AppError('invalid_parameters', 'body: is not valid JSON.');
+  }
+  if (status === 413) return new AppError('payload_too_large', 'The request body is too large.');
+  if (status === 429) return new AppError('rate_limited', 'Too many requests; try again later.');
+  if (status >= 400 && status < 500) {
+    return new AppError('invalid_parameters', 'The request is malformed.');
+  }
+  return new AppError('internal', 'Something went wrong on our end.');
+}

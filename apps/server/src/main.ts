@@ -1,0 +1,47 @@
+// Corkboard's process: parse config, migrate, seed the demo into an empty database, serve.
+import path from 'node:path';
+import { buildApp } from './app/build-app';
+import { createAppContext } from './app/create-context';
+import { isDatabaseEmpty, seedDemo } from './cli/seed-demo';
+import { formatConfigErrors, parseConfig } from './config/config';
+import { loadOrCreateSessionSecret } from './config/session-secret';
+import { createMediaWorkers, defaultMediaConcurrency, LocalBlobStore } from './media/index';
+
+async function main(): Promise<void> {
+  const parsed = parseConfig(process.env, process.cwd());
+  if (!parsed.ok) {
+    console.error(formatConfigErrors(parsed.errors));
+    process.exit(1);
+  }
+  const config = parsed.config;
+  config.sessionSecret = loadOrCreateSessionSecret(config.dataDir, config.sessionSecret);
+  const mediaRoot = path.join(config.dataDir, 'media');
+  const ctx = await createAppContext(config);
+  const media = createMediaWorkers({
+    storeRoot: mediaRoot,
+    concurrency: config.mediaConcurrency || defaultMediaConcurrency(),
+  });
+  if (config.demo && (await isDatabaseEmpty(ctx.storage.db))) {
+    console.log('Corkboard: empty database, seeding the demo (first start only)…');
+    await seedDemo(ctx.storage.db, media, { log: (line) => console.log(line) });
+  }
+  const app = await buildApp(ctx, {
+    blobStore: new LocalBlobStore(mediaRoot),
+    logger: config.logLevel !== 'silent',
+  });
+  const shutdown = async () => {
+    await app.close();
+    await media.close();
+    await ctx.storage.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Corkboard is serving on ${config.publicUrl} (database: ${config.database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Corkboard failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

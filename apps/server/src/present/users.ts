@@ -1,0 +1,49 @@
+import type { Me, User, UserSummary } from '@corkboard/contracts';
+import type { UserCounts, UserRow } from '../storage/users-store';
+import { idString, isoTime, toFlag } from '../storage/row-mapping';
+import { imageUrl } from './images';
+
+export function fullName(u: Pick<UserRow, 'first_name' | 'last_name'>): string {
+  return [u.first_name, u.last_name].filter(Boolean).join(' ');
+}
+
+function avatar(u: UserRow, size: '60x60' | '136x136' | '236x'): string | null {
+  return u.avatar_signature ? imageUrl(size, u.avatar_signature, 'jpg') : null;
+}
+
+export function presentUserSummary(u: UserRow, followedByMe?: boolean): UserSummary {
+  const summary: UserSummary = {
+    id: idString(u.id),
+    username: u.username,
+    full_name: fullName(u),
+    image_small_url: avatar(u, '60x60'),
+    image_medium_url: avatar(u, '136x136'),
+    is_verified_merchant: toFlag(u.is_verified_merchant),
+    verified_identity: { verified: toFlag(u.verified_identity) },
+  };
+  if (followedByMe !== undefined) summary.explicitly_followed_by_me = followedByMe;
+  return summary;
+}
+
+export function presentUser(u: UserRow, counts: UserCounts, followedByMe: boolean): User {
+  return {
+    ...presentUserSummary(u),
+    first_name: u.first_name,
+    image_large_url: avatar(u, '236x'),
+    about: u.about,
+    ...counts,
+    created_at: isoTime(u.created_at),
+    explicitly_followed_by_me: followedByMe,
+    verified_identity: { verified: toFlag(u.verified_identity) },
+    is_verified_merchant: toFlag(u.is_verified_merchant),
+  };
+}
+
+export function presentMe(u: UserRow, counts: UserCounts): Me {
+  return {
+    ...presentUser(u, counts, false),
+    email: u.email,
+    save_behavior: u.save_behavior === 1 ? 1 : 0,
+    is_employee: toFlag(u.is_employee),
+  };
+}

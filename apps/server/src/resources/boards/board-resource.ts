@@ -1,0 +1,20 @@
+import { resourceSchemas } from '@corkboard/contracts';
+import { idString } from '../../storage/row-mapping';
+import { action } from '../define';
+import { loadVisibleBoard } from './load-board';
+import { presentBoards } from './present-boards';
+
+export const BoardResource = {
+  get: action(resourceSchemas.BoardResource.get, async (ctx, options) => {
+    const { board, owner } = await loadVisibleBoard(ctx, options);
+    const id = idString(board.id);
+    const sections = await ctx.app.stores.boards.sections(id);
+    const [presented] = await presentBoards(
+      ctx,
+      [board],
+      new Map([[idString(owner.id), owner]]),
+      new Map([[id, sections]]),
+    );
+    return { data: presented };
+  }),
+};

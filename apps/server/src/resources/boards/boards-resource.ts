@@ -1,0 +1,48 @@
+// A user's boards (spec 002 §3 sort orders and filters), keyset-paged, page size 25.
+import { resourceSchemas } from '@corkboard/contracts';
+import { BOARDS_PAGE_SIZE } from '@corkboard/domain';
+import { decodeBookmark, pageOf } from '../../http/bookmarks';
+import { notFound } from '../../http/errors';
+import { ORDER_SPECS, type BoardCursor, type BoardPrivacyFilter } from '../../storage/boards-store';
+import { idString } from '../../storage/row-mapping';
+import { action } from '../define';
+import { presentBoards } from './present-boards';
+
+const isBoardCursor = (value: unknown): value is BoardCursor =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  (typeof value[0] === 'string' || typeof value[0] === 'number') &&
+  typeof value[1] === 'string' &&
+  /^\d{1,19}$/.test(value[1]);
+
+const FILTERS: Record<string, BoardPrivacyFilter> = {
+  NONE: 'NONE',
+  GROUP: 'GROUP',
+  SECRET: 'SECRET',
+  ARCHIVED: 'ARCHIVED',
+  all: 'NONE',
+  public: 'NONE',
+  secret: 'SECRET',
+};
+
+export const BoardsResource = {
+  get: action(resourceSchemas.BoardsResource.get, async (ctx, options) => {
+    const { stores } = ctx.app;
+    const owner = await stores.users.byUsername(options.username);
+    if (!owner) throw notFound('That user');
+    const order = options.board_order ?? 'last_pinned_to';
+    const limit = options.page_size ?? BOARDS_PAGE_SIZE;
+    const rows = await stores.boards.listForOwner({
+      ownerId: idString(owner.id),
+      viewerId: ctx.viewerId,
+      order,
+      filter: FILTERS[options.privacy_filter ?? 'NONE'] ?? 'NONE',
+      includeArchived: options.include_archived ?? false,
+      limit: limit + 1,
+      after: decodeBookmark(options.bookmarks, isBoardCursor),
+    });
+    const page = pageOf(rows, limit, (last) => [ORDER_SPECS[order].value(last), idString(last.id)]);
+    const data = await presentBoards(ctx, page.rows, new Map([[idString(owner.id), owner]]));
+    return { data, bookmark: page.bookmark };
+  }),
+};

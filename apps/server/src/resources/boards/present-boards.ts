@@ -1,0 +1,43 @@
+// Presents many boards with their counts, covers and the viewer's relations, batched.
+import type { Board } from '@corkboard/contracts';
+import type { RequestContext } from '../../app/context';
+import { presentBoard } from '../../present/boards';
+import type { BoardRow, SectionRow } from '../../storage/boards-store';
+import { idString } from '../../storage/row-mapping';
+import type { UserRow } from '../../storage/users-store';
+
+export async function presentBoards(
+  ctx: RequestContext,
+  boards: BoardRow[],
+  owners: Map<string, UserRow>,
+  sections?: Map<string, (SectionRow & { pin_count: number })[]>,
+): Promise<Board[]> {
+  const { stores } = ctx.app;
+  const ids = boards.map((b) => idString(b.id));
+  const none = Promise.resolve(new Set<string>());
+  const [stats, followed, collaborated] = await Promise.all([
+    stores.boards.stats(ids),
+    ctx.viewerId ? stores.boards.followedBy(ctx.viewerId, ids) : none,
+    ctx.viewerId ? stores.boards.collaborations(ctx.viewerId, ids) : none,
+  ]);
+  const covers = await stores.images.bySignatures(
+    [...stats.values()].flatMap((s) => s.cover_signatures),
+  );
+  return boards.flatMap((board) => {
+    const id = idString(board.id);
+    const owner = owners.get(idString(board.owner_id));
+    const boardStats = stats.get(id);
+    if (!owner || !boardStats) return [];
+    return [
+      presentBoard({
+        board,
+        owner,
+        stats: boardStats,
+        coverImages: covers,
+        followedByMe: followed.has(id),
+        collaboratedByMe: collaborated.has(id),
+        ...(sections ? { sections: sections.get(id) ?? [] } : {}),
+      }),
+    ];
+  });
+}

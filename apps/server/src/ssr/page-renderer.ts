@@ -1,0 +1,143 @@
+// Server-side rendering of pages through the web app's SSR entry (apps/web/dist/server). The
+// web app prefetches its data through `fetchResource`, which runs resources in-process with
+// the same validation and permissions as the HTTP API.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { assignAll } from '@corkboard/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app/context';
+import { webDist } from '../app/paths';
+import { AppError } from '../http/errors';
+import { requestContext } from '../http/request-context';
+import { runResource } from '../http/run-resource';
+import type { ResourceTable } from '../resources/define';
+import { presentMe } from '../present/users';
+
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+interface WebEntry {
+  render(ctx: Record<string, unknown>): Promise<{
+    status: number;
+    pipe: (w: NodeJS.WritableStream) => void;
+    abort: () => void;
+  }>;
+}
+
+export interface PageRenderer {
+  available: boolean;
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+export async function createPageRenderer(
+  app: AppContext,
+  resources: ResourceTable,
+): Promise<PageRenderer> {
+  const dist = webDist();
+  const entryFile = path.join(dist, 'server', 'entry-server.js');
+  const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+    return {
+      available: false,
+      async handle(_request, reply) {
+        reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .send(errorPage(503, 'The web app is not built yet. Run npm start (or npm run build).'));
+      },
+    };
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+  return {
+    available: true,
+    async handle(request, reply) {
+      const ctx = requestContext(app, request, reply);
+      const nonce = randomBytes(16).toString('base64');
+      const viewer =
+        ctx.viewer && ctx.viewerId
+          ? presentMe(ctx.viewer, await app.stores.users.counts(ctx.viewerId, ctx.viewerId))
+          : null;
+      const result = await entry.render({
+        url: request.url,
+        viewer,
+        isBot: ctx.isBot,
+        publicUrl: app.config.publicUrl,
+        experiments: assignAll(
+          ctx.viewerId ?? request.cookies.csrftoken ?? 'anonymous',
+          app.config.experimentOverrides,
+        ),
+        manifest,
+        assetBase: '/assets/',
+        nonce,
+        fetchResource: async (name: string, action: 'get', options: Record<string, unknown>) => {
+          try {
+            const out = await runResource(resources, ctx, name, action, options);
+            return {
+              ok: true,
+              data: out.data,
+              ...(out.bookmark ? { bookmark: out.bookmark } : {}),
+            };
+          } catch (error) {
+            if (error instanceof AppError) {
+              return {
+                ok: false,
+                status: error.httpStatus,
+                code: error.code,
+                message: error.message,
+              };
+            }
+            throw error;
+          }
+        },
+      });
+      reply
+        .status(result.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-cache')
+        .header('Content-Security-Policy', pageCsp(nonce));
+      // A PassThrough keeps Fastify's onSend hooks (cookies) while React streams.
+      const body = new PassThrough();
+      result.pipe(body);
+      request.raw.once('close', () => {
+        if (!body.writableFinished) result.abort();
+      });
+      return reply.send(body);
+    },
+  };
+}
+
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes carry the masonry positions computed on the server.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function errorPage(status: number, detail?: string): string {
+  const title = status === 404 ? 'Page not found' : 'Something went wrong';
+  const text =
+    detail ??
+    (status === 404 ? "We couldn't find that page." : 'Sorry! Something went wrong on our end.');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Corkboard</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:80px 16px"><h1 style="font-size:28px">${title}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#e60023;font-weight:700">Go to Corkboard</a></p></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

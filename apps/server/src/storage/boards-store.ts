@@ -1,0 +1,251 @@
+// Reads and writes of boards, their sections, collaborators and followers.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BoardSectionsTable } from './schema/board-sections';
+import type { BoardsTable } from './schema/boards';
+import type { Database } from './schema/database';
+import { idString, toNumber } from './row-mapping';
+
+export type BoardRow = Selectable<BoardsTable>;
+export type SectionRow = Selectable<BoardSectionsTable>;
+
+export type BoardOrder =
+  'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
+
+export type BoardPrivacyFilter = 'NONE' | 'GROUP' | 'SECRET' | 'ARCHIVED';
+
+/** A keyset position: the sort values of the last board of the previous page. */
+export type BoardCursor = [string | number, string];
+
+export interface BoardStats {
+  pin_count: number;
+  section_count: number;
+  follower_count: number;
+  collaborator_count: number;
+  cover_signatures: string[];
+}
+
+export function boardsStore(db: Kysely<Database>) {
+  return {
+    async byId(id: string): Promise<BoardRow | undefined> {
+      return db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async byOwnerSlug(ownerId: string, slug: string): Promise<BoardRow | undefined> {
+      return db
+        .selectFrom('boards')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('slug', '=', slug.toLowerCase())
+        .executeTakeFirst();
+    },
+    async byIds(ids: string[]): Promise<Map<string, BoardRow>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.selectFrom('boards').selectAll().where('id', 'in', unique).execute();
+      return new Map(rows.map((r) => [idString(r.id), r]));
+    },
+    /** Boards the viewer collaborates on (accepted), among the given ones. */
+    async collaborations(viewerId: string, boardIds: string[]): Promise<Set<string>> {
+      if (boardIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('board_collaborators')
+        .select('board_id')
+        .where('user_id', '=', viewerId)
+        .where('status', '=', 'accepted')
+        .where('board_id', 'in', [...new Set(boardIds)])
+        .execute();
+      return new Set(rows.map((r) => idString(r.board_id)));
+    },
+    async followedBy(viewerId: string, boardIds: string[]): Promise<Set<string>> {
+      if (boardIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('board_follows')
+        .select('board_id')
+        .where('user_id', '=', viewerId)
+        .where('board_id', 'in', [...new Set(boardIds)])
+        .execute();
+      return new Set(rows.map((r) => idString(r.board_id)));
+    },
+    async sections(boardId: string): Promise<(SectionRow & { pin_count: number })[]> {
+      const rows = await db
+        .selectFrom('board_sections as s')
+        .leftJoin('pins as p', 'p.section_id', 's.id')
+        .select([
+          's.id',
+          's.board_id',
+          's.title',
+          's.slug',
+          's.sort_index',
+          's.created_at',
+          (eb) => eb.fn.count('p.id').as('pin_count'),
+        ])
+        .where('s.board_id', '=', boardId)
+        .groupBy(['s.id', 's.board_id', 's.title', 's.slug', 's.sort_index', 's.created_at'])
+        .orderBy('s.sort_index')
+        .orderBy('s.id')
+        .execute();
+      return rows.map((r) => ({ ...r, pin_count: toNumber(r.pin_count as number) }));
+    },
+    /** Counts and cover images of many boards in a fixed number of queries. */
+    async stats(boardIds: string[]): Promise<Map<string, BoardStats>> {
+      const ids = [...new Set(boardIds)];
+      const out = new Map<string, BoardStats>();
+      if (ids.length === 0) return out;
+      for (const id of ids) {
+        out.set(id, {
+          pin_count: 0,
+          section_count: 0,
+          follower_count: 0,
+          collaborator_count: 0,
+          cover_signatures: [],
+        });
+      }
+      const [pins, sections, followers, collaborators, covers] = await Promise.all([
+        groupCount(db, 'pins', ids),
+        groupCount(db, 'board_sections', ids),
+        groupCount(db, 'board_follows', ids),
+        db
+          .selectFrom('board_collaborators')
+          .select(['board_id', (eb) => eb.fn.countAll().as('n')])
+          .where('board_id', 'in', ids)
+          .where('status', '=', 'accepted')
+          .groupBy('board_id')
+          .execute(),
+        // The newest pins make the cover (the first is the big tile).
+        db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('pins')
+              .select([
+                'board_id',
+                'image_signature',
+                sql<number>`row_number() over (partition by board_id order by id desc)`.as('rn'),
+              ])
+              .where('board_id', 'in', ids)
+              .as('ranked'),
+          )
+          .select(['board_id', 'image_signature'])
+          .where('rn', '<=', 3)
+          .orderBy('board_id')
+          .orderBy('rn')
+          .execute(),
+      ]);
+      for (const r of pins) out.get(idString(r.board_id))!.pin_count = toNumber(r.n as number);
+      for (const r of sections)
+        out.get(idString(r.board_id))!.section_count = toNumber(r.n as number);
+      for (const r of followers)
+        out.get(idString(r.board_id))!.follower_count = toNumber(r.n as number);
+      for (const r of collaborators)
+        out.get(idString(r.board_id))!.collaborator_count = toNumber(r.n as number);
+      for (const r of covers)
+        out.get(idString(r.board_id))!.cover_signatures.push(r.image_signature);
+      return out;
+    },
+    /**
+     * One page of a user's boards in the requested order, keyset-paged. `includeSecret` is
+     * true only for the owner; a collaborator sees the secret boards they are part of.
+     */
+    async listForOwner(input: {
+      ownerId: string;
+      viewerId: string | null;
+      order: BoardOrder;
+      filter: BoardPrivacyFilter;
+      includeArchived: boolean;
+      limit: number;
+      after: BoardCursor | null;
+    }): Promise<BoardRow[]> {
+      const own = input.viewerId === input.ownerId;
+      const spec = ORDER_SPECS[input.order];
+      let q = db.selectFrom('boards').selectAll().where('owner_id', '=', input.ownerId);
+      if (!own) {
+        q = q.where((eb) =>
+          eb.or([
+            eb('privacy', '!=', 'secret'),
+            input.viewerId
+              ? eb(
+                  'id',
+                  'in',
+                  eb
+                    .selectFrom('board_collaborators')
+                    .select('board_id')
+                    .where('user_id', '=', input.viewerId)
+                    .where('status', '=', 'accepted'),
+                )
+              : sql<boolean>`1 = 0`,
+          ]),
+        );
+      }
+      if (input.filter === 'SECRET') q = q.where('privacy', '=', 'secret');
+      if (input.filter === 'ARCHIVED') q = q.where('is_archived', '=', 1);
+      else if (!input.includeArchived) q = q.where('is_archived', '=', 0);
+      if (input.filter === 'GROUP') {
+        q = q.where(
+          'id',
+          'in',
+          db.selectFrom('board_collaborators').select('board_id').where('status', '=', 'accepted'),
+        );
+      }
+      if (input.after) {
+        const [key, id] = input.after;
+        q = q.where(
+          spec.dir === 'desc'
+            ? sql<boolean>`(${spec.key}, id) < (${key}, ${id})`
+            : sql<boolean>`(${spec.key}, id) > (${key}, ${id})`,
+        );
+      }
+      return q.orderBy(spec.key, spec.dir).orderBy('id', spec.dir).limit(input.limit).execute();
+    },
+    async insert(board: Omit<BoardRow, 'id'>): Promise<string> {
+      const row = await db
+        .insertInto('boards')
+        .values(board)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return idString(row.id);
+    },
+    async insertSection(section: Omit<SectionRow, 'id'>): Promise<string> {
+      const row = await db
+        .insertInto('board_sections')
+        .values(section)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return idString(row.id);
+    },
+  };
+}
+
+export type BoardsStore = ReturnType<typeof boardsStore>;
+
+/** How each order sorts; the value of `key` for a row is what the cursor keeps. */
+export const ORDER_SPECS: Record<
+  BoardOrder,
+  { key: ReturnType<typeof sql>; dir: 'asc' | 'desc'; value: (b: BoardRow) => string | number }
+> = {
+  alphabetical: { key: sql`lower(name)`, dir: 'asc', value: (b) => b.name.toLowerCase() },
+  last_pinned_to: {
+    key: sql`last_pinned_at`,
+    dir: 'desc',
+    value: (b) => toNumber(b.last_pinned_at),
+  },
+  // Group boards first is applied to the page by the command; within it, recency.
+  group_boards_at_top: {
+    key: sql`last_pinned_at`,
+    dir: 'desc',
+    value: (b) => toNumber(b.last_pinned_at),
+  },
+  oldest: { key: sql`created_at`, dir: 'asc', value: (b) => toNumber(b.created_at) },
+  newest: { key: sql`created_at`, dir: 'desc', value: (b) => toNumber(b.created_at) },
+  custom: { key: sql`sort_index`, dir: 'asc', value: (b) => b.sort_index },
+};
+
+async function groupCount(
+  db: Kysely<Database>,
+  table: 'pins' | 'board_sections' | 'board_follows',
+  ids: string[],
+) {
+  return db
+    .selectFrom(table)
+    .select(['board_id', (eb) => eb.fn.countAll().as('n')])
+    .where('board_id', 'in', ids)
+    .groupBy('board_id')
+    .execute();
+}

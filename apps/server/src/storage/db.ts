@@ -1,0 +1,45 @@
+// Opens the configured engine (SQLite by default, PostgreSQL when DATABASE_URL says so) and
+// runs the numbered migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/config';
+import { migrationProvider } from './migrations/index';
+import type { Engine } from './migrations/column-types';
+import type { Database } from './schema/database';
+
+export interface Storage {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export function openStorage(database: Config['database']): Storage {
+  if (database.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // A broken idle connection must not crash the process; queries report their own errors.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(storage: Storage): Promise<void> {
+  const migrator = new Migrator({ db: storage.db, provider: migrationProvider(storage.engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

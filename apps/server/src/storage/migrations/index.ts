@@ -1,0 +1,16 @@
+// Numbered migrations, run in order at start-up.
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { initialMigration } from './0001-initial';
+import type { Engine } from './column-types';
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '0001-initial': initialMigration(engine) as Migration & {
+          up(db: Kysely<unknown>): Promise<void>;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { BoardCollaboratorsTable } from './board-collaborators';
+import type { BoardSectionsTable } from './board-sections';
+import type { BoardsTable } from './boards';
+import type { BoardFollowsTable, UserFollowsTable } from './follows';
+import type { ImagesTable } from './images';
+import type { PinsTable } from './pins';
+import type { SessionsTable } from './sessions';
+import type { UsersTable } from './users';
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  boards: BoardsTable;
+  board_sections: BoardSectionsTable;
+  board_collaborators: BoardCollaboratorsTable;
+  images: ImagesTable;
+  pins: PinsTable;
+  user_follows: UserFollowsTable;
+  board_follows: BoardFollowsTable;
+}

@@ -1,0 +1,7 @@
+/** `id` is the sha256 of the session token: the token itself is never stored. */
+export interface SessionsTable {
+  id: string;
+  user_id: number | string;
+  created_at: number | string;
+  expires_at: number | string;
+}

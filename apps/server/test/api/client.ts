@@ -1,0 +1,85 @@
+// A cookie-keeping client over app.inject that speaks the resource API like the web app does.
+import type { FastifyInstance } from 'fastify';
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: {
+    resource_response: {
+      status: 'success' | 'failure';
+      code: number;
+      message: string;
+      data: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+      bookmark?: string;
+      error?: { code: string; message: string; http_status: number };
+    };
+  };
+  raw: string;
+}
+
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async get(name: string, options: Record<string, unknown> = {}): Promise<ApiAnswer> {
+    const data = encodeURIComponent(JSON.stringify({ options }));
+    return this.request('GET', `/resource/${name}/get/?data=${data}`);
+  }
+
+  async post(
+    name: string,
+    action: string,
+    options: unknown = {},
+    { csrf = true }: { csrf?: boolean } = {},
+  ): Promise<ApiAnswer> {
+    if (csrf && !this.cookies.has('csrftoken')) await this.request('GET', '/healthz');
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (csrf) headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
+    return this.request(
+      'POST',
+      `/resource/${name}/${action}/`,
+      JSON.stringify({ options }),
+      headers,
+    );
+  }
+
+  async signIn(usernameOrEmail: string, password: string): Promise<ApiAnswer> {
+    return this.post('UserSessionResource', 'create', {
+      username_or_email: usernameOrEmail,
+      password,
+    });
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: string,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload } : {}),
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
+    for (const c of res.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    let body: ApiAnswer['body'];
+    try {
+      body = JSON.parse(res.body) as ApiAnswer['body'];
+    } catch {
+      body = undefined as unknown as ApiAnswer['body'];
+    }
+    return { status: res.statusCode, headers: res.headers, body, raw: res.body };
+  }
+}

@@ -1,0 +1,65 @@
+// Config is parsed once, typed, and invalid config stops start-up with a readable list.
+import { describe, expect, it } from 'vitest';
+import { formatConfigErrors, parseConfig } from '../../src/config/config';
+
+describe('parseConfig', () => {
+  it('defaults to port 3000, ./data and a SQLite file there, demo on', () => {
+    const result = parseConfig({}, '/srv/corkboard');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/corkboard/data',
+      database: { engine: 'sqlite', file: '/srv/corkboard/data/corkboard.db' },
+      publicUrl: 'http://localhost:3000',
+      demo: true,
+      secureCookies: false,
+    });
+  });
+
+  it.each([
+    ['postgres://u@h:5432/db', { engine: 'postgres', url: 'postgres://u@h:5432/db' }],
+    ['postgresql://u@h/db', { engine: 'postgres', url: 'postgresql://u@h/db' }],
+    ['sqlite:./x.db', { engine: 'sqlite', file: '/srv/x.db' }],
+  ])('reads DATABASE_URL=%s', (url, database) => {
+    const result = parseConfig({ DATABASE_URL: url }, '/srv');
+    expect(result.ok && result.config.database).toEqual(database);
+  });
+
+  it('DEMO=0 seeds nothing; HTTPS public URLs get Secure cookies', () => {
+    const result = parseConfig({ DEMO: '0', PUBLIC_URL: 'https://pins.example.org/' }, '/srv');
+    expect(result.ok && result.config.demo).toBe(false);
+    expect(result.ok && result.config.secureCookies).toBe(true);
+    expect(result.ok && result.config.publicUrl).toBe('https://pins.example.org');
+  });
+
+  it('lists every problem at once, readably', () => {
+    const result = parseConfig(
+      {
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'ftp://x',
+        DEMO: 'maybe',
+        SESSION_SECRET: 'short',
+        EXPERIMENTS: 'nope:x',
+      },
+      '/srv',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const names = result.errors.map((e) => e.split(':')[0]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'DEMO',
+        'SESSION_SECRET',
+        'EXPERIMENTS',
+      ]),
+    );
+    expect(formatConfigErrors(result.errors)).toMatch(
+      /^Corkboard cannot start: the configuration has problems:\n {2}- PORT/,
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from '@corkboard/domain';
+
+/** Ids are strings of digits on the wire (API.md §2); numbers are accepted and normalised. */
+export const id = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform((value) => String(value))
+  .pipe(z.string().regex(/^\d{1,19}$/, 'must be an id (a string of digits)'));
+
+export const paging = {
+  page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+  bookmarks: z.array(z.string().max(512)).max(4).optional(),
+};
+
+/** Tracking and context fields the spec's client sends; accepted and ignored for now. */
+export const tracking = {
+  client_tracking_params: z.string().max(2048).optional(),
+  clientTrackingParams: z.string().max(2048).optional(),
+  field_set_key: z.string().max(64).optional(),
+  orbac_subject_id: z.string().max(32).optional(),
+};

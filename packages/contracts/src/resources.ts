@@ -1,0 +1,97 @@
+// Options of every resource action the server answers (API.md §3). Unknown fields are refused
+// (strict objects), so a typo in a field name is an `invalid_parameters` naming it.
+import { z } from 'zod';
+import {
+  BOARD_NAME_MAX,
+  BOARD_PIN_DESCRIPTION_MAX,
+  EMAIL_MAX,
+  FIRST_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+} from '@corkboard/domain';
+import { id, paging, tracking } from './common';
+
+const username = z.string().min(1).max(USERNAME_MAX);
+
+export const resourceSchemas = {
+  UserRegisterResource: {
+    create: z.strictObject({
+      email: z.email().max(EMAIL_MAX),
+      password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+      first_name: z.string().trim().min(1).max(FIRST_NAME_MAX),
+      username: z.string().min(3).max(USERNAME_MAX).optional(),
+    }),
+  },
+  UserSessionResource: {
+    create: z.strictObject({
+      username_or_email: z.string().min(1).max(EMAIL_MAX),
+      password: z.string().min(1).max(PASSWORD_MAX),
+    }),
+    delete: z.strictObject({}),
+  },
+  UserResource: {
+    get: z.strictObject({
+      user_id: id.optional(),
+      username: username.optional(),
+      ...tracking,
+    }),
+  },
+  PinResource: {
+    get: z.strictObject({ id, ...tracking }),
+  },
+  BoardResource: {
+    get: z.union([
+      z.strictObject({ board_id: id, ...tracking }),
+      z.strictObject({ username, slug: z.string().min(1).max(200), ...tracking }),
+    ]),
+  },
+  BoardFeedResource: {
+    get: z.strictObject({ board_id: id, section_id: id.optional(), ...paging, ...tracking }),
+  },
+  BoardsResource: {
+    get: z.strictObject({
+      username,
+      board_order: z
+        .enum([
+          'alphabetical',
+          'last_pinned_to',
+          'oldest',
+          'newest',
+          'group_boards_at_top',
+          'custom',
+        ])
+        .optional(),
+      privacy_filter: z
+        .enum(['NONE', 'GROUP', 'SECRET', 'ARCHIVED', 'all', 'public', 'secret'])
+        .optional(),
+      filter_stories: z.boolean().optional(),
+      include_archived: z.boolean().optional(),
+      ...paging,
+      ...tracking,
+    }),
+  },
+  UserHomefeedResource: {
+    get: z.strictObject({ ...paging, ...tracking }),
+  },
+  UserPinsResource: {
+    get: z.strictObject({ username, ...paging, ...tracking }),
+  },
+  UserSavedResource: {
+    get: z.strictObject({ username, ...paging, ...tracking }),
+  },
+} as const;
+
+export type ResourceSchemas = typeof resourceSchemas;
+export type ResourceName = keyof ResourceSchemas;
+export type ResourceAction<N extends ResourceName> = keyof ResourceSchemas[N] & string;
+export type ResourceOptions<
+  N extends ResourceName,
+  A extends ResourceAction<N>,
+> = ResourceSchemas[N][A] extends z.ZodType ? z.input<ResourceSchemas[N][A]> : never;
+
+/** Board limits of spec 002 §5, used by later board-writing resources. */
+export const boardFields = {
+  name: z.string().trim().min(1).max(BOARD_NAME_MAX),
+  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX),
+};

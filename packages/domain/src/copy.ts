@@ -1,0 +1,359 @@
+// The one copy catalogue: every user-facing string of the product, grouped by area. Strings
+// quoted by the spec are kept verbatim (a test checks them); the rest are ours and follow the
+// same voice: short, plain, sentence case, "Pin" and "board" as the product's nouns.
+// Templated texts are functions. Server error messages live here too, so a client can show
+// them as they come.
+
+export const SITE = {
+  name: 'Corkboard',
+  tagline: 'Find new ideas to try',
+  description: 'Corkboard is a place to discover and save ideas: recipes, homes, style and more.',
+} as const;
+
+export const NAV = {
+  home: 'Home',
+  explore: 'Explore',
+  create: 'Create',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  logOut: 'Log out',
+  save: 'Save',
+  search: 'Search',
+  searchPlaceholder: 'Search',
+  profile: 'Profile',
+  settings: 'Settings',
+  skipToContent: 'Skip to content',
+  accountMenu: 'Accounts and more options',
+} as const;
+
+export const ACTIONS = {
+  save: 'Save',
+  saved: 'Saved',
+  open: 'Open',
+  cancel: 'Cancel',
+  done: 'Done',
+  delete: 'Delete',
+  edit: 'Edit',
+  share: 'Share',
+  send: 'Send',
+  more: 'More options',
+  follow: 'Follow',
+  following: 'Following',
+  unfollow: 'Unfollow',
+  undo: 'Undo',
+  close: 'Close',
+  goHome: 'Go to home',
+  tryAgain: 'Try again',
+  loadMore: 'Show more',
+  visitSite: 'Visit site',
+} as const;
+
+export const AUTH = {
+  welcome: 'Welcome to Corkboard',
+  tagline: 'Find new ideas to try',
+  logInTitle: 'Log in to Corkboard',
+  signUpTitle: 'Welcome to Corkboard',
+  email: 'Email',
+  emailOrUsername: 'Email or username',
+  password: 'Password',
+  createPassword: 'Create a password',
+  firstName: 'First name',
+  username: 'Username',
+  usernameHint: '3 to 30 letters, numbers or underscores',
+  logIn: 'Log in',
+  createAccount: 'Create account',
+  continue: 'Continue',
+  haveAccount: 'Already a member?',
+  noAccount: 'Not on Corkboard yet?',
+  wrongCredentials: 'That email or password is wrong.',
+  emailInvalid: "That doesn't look like an email address.",
+  emailTaken: 'An account with that email already exists. Try logging in.',
+  usernameTaken: 'That username is taken. Try another.',
+  usernameInvalid: 'Use 3 to 30 letters, numbers or underscores, and not only numbers.',
+  firstNameRequired: 'Tell us your first name.',
+  tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
+  loggedOut: 'You have logged out.',
+} as const;
+
+/** Password length rule, worded for the sign-up form. */
+export function passwordTooShort(min: number): string {
+  return `Use at least ${min} characters for your password.`;
+}
+
+export const NOT_FOUND = {
+  title: "We couldn't find that page",
+  body: 'The link may be broken, or the page may have been removed.',
+  action: 'Go to home',
+} as const;
+
+export const ERROR_PAGE = {
+  title: 'Sorry! Something went wrong on our end.',
+  body: 'Refresh the page, or try again in a few minutes.',
+} as const;
+
+// --- Saving (spec 000 §4, §8; 002 §2.3, §9).
+export const SAVE = {
+  savedToProfile: 'Saved to Profile',
+  change: 'Change',
+  organize: 'Organize',
+  savedLabel: 'Saved!',
+  saveFailed: 'Sorry! Something went wrong on our end.',
+  deleteFailed: 'Sorry! There was an error deleting your Pin.',
+  deleted: 'Pin deleted!',
+  quickSavesBoardName: 'Quick Saves',
+  chooseBoard: 'Choose board',
+  createBoard: 'Create board',
+  profile: 'Profile',
+} as const;
+
+/** Save toast: "Saved to {board}". */
+export function savedToBoard(board: string): string {
+  return `Saved to ${board}`;
+}
+
+/** Save toast: "Saved to {section} in {board}". */
+export function savedToSection(section: string, board: string): string {
+  return `Saved to ${section} in ${board}`;
+}
+
+// --- Pin card (spec 000 §4, §5, §6, §8).
+export const PIN_CARD = {
+  open: 'Open',
+  soldOut: 'Sold out',
+  seePriceOnSite: 'See price on site',
+  /** Decided: the spec names an out-of-stock and a stale badge but not their text. */
+  outOfStock: 'Out of stock',
+  stalePrice: 'Price may have changed',
+  includesSponsoredProducts: 'Includes sponsored products',
+  paidPartnership: 'Paid partnership',
+  promoted: 'Promoted',
+  unavailable: 'Unavailable',
+  removedByCreator: 'Removed by the creator',
+  loadingInvitation: 'Loading Invitation component',
+} as const;
+
+export function promotedBy(name: string): string {
+  return `Promoted by ${name}`;
+}
+
+export function paidPartnershipWith(name: string): string {
+  return `Paid partnership with ${name}`;
+}
+
+/** The shared-idea sender header: "{name} shared this idea with you". */
+export function sharedThisIdea(name: string): string {
+  return `${name} shared this idea with you`;
+}
+
+// --- Hide, report and unfollow feedback (spec 000 §2, §4, §8).
+export const FEEDBACK = {
+  pinHidden: 'Pin hidden',
+  moreRelevant: "Got it! We'll try to show you more relevant Pins in the future.",
+  reported: 'Reported',
+  /** Decided wording of the spec's "thanks message that the feedback helps keep the community safe". */
+  reportedThanks: 'Thanks for letting us know. Your feedback helps keep our community safe.',
+  tuneHomeFeed: 'Tune your home feed',
+  unfollow: 'Unfollow',
+  undo: 'Undo',
+  hidePin: 'Hide Pin',
+  reportPin: 'Report Pin',
+  /** Reason lines (spec 000 §8 lists the reasons, not their words: ours). */
+  inspiredByRecentActivity: 'Inspired by your recent activity',
+} as const;
+
+export function lessPinsFromTopic(topic: string): string {
+  return `We'll show you less Pins from ${topic} in the future.`;
+}
+
+export function unfollowedPinner(name: string): string {
+  return `You unfollowed ${name} and won't see Pins they save anymore.`;
+}
+
+export function unfollowedBoard(name: string): string {
+  return `You unfollowed the board ${name} and won't see Pins saved to it anymore.`;
+}
+
+export function inspiredByBoard(board: string): string {
+  return `Inspired by your board ${board}`;
+}
+
+export function inspiredByTopic(topic: string): string {
+  return `Because you're interested in ${topic}`;
+}
+
+export function fromFollowed(name: string): string {
+  return `Because you follow ${name}`;
+}
+
+// --- Ads (spec 000 §2, §8).
+export const ADS = {
+  modalTitle: 'Why am I seeing this Ad?',
+  heading: "Why you're seeing this ad",
+  personalizedByPartner: 'This ad was personalized for you using info from one of our partners',
+  moreFactors: 'There could also be more factors not listed here.',
+  madeWithAi: 'This ad was made with AI',
+  modifiedWithAi: 'This ad was modified with AI',
+  partsMadeWithAi: 'Parts of this ad were made with AI',
+} as const;
+
+export function paidToShow(promoter: string): string {
+  return `${promoter} has paid to have this pin show up where you'd be more likely to notice it.`;
+}
+
+// --- Outbound links (spec 000 §8, 002 §8).
+export const BLOCKED_LINK = {
+  title: 'Heads up!',
+  label: 'We have blocked this link',
+  learnMore: 'Learn more',
+  okay: 'Okay',
+} as const;
+
+// --- Limited-login prompts (spec 002 §6).
+export const LIMITED_LOGIN = {
+  continue: 'Log in to continue',
+  savePin: 'Log in to save this Pin',
+  sendPin: 'Send this Pin',
+  editPin: 'Edit this Pin',
+  hidePin: 'Hide this Pin',
+  createPinOrBoard: 'Create a Pin or board',
+  createBoard: 'Create a board',
+  shareProfile: 'Share the profile',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  boardInvite: 'Your friends invited you to join their board',
+} as const;
+
+/** Decided wording of the invitation header "carrying the inviter's first name". */
+export function invitedToBoard(firstName: string): string {
+  return `${firstName} invited you to join their board`;
+}
+
+// --- Uploads (spec 002 §5, §8; API.md).
+export const UPLOAD = {
+  invalidImage: 'Invalid Image',
+  failed: "We couldn't upload that image. Try another one.",
+  unsupportedType: 'Use a JPEG, PNG, WebP or GIF image.',
+  tooLarge: 'That image is too large.',
+  uploading: 'Uploading',
+} as const;
+
+// --- Experiences (spec 001 §2, §8).
+export const EXPERIENCES = {
+  go: 'Go',
+  close: 'Close',
+  gotIt: 'Got it',
+  attributionFailed: 'server request failed.',
+} as const;
+
+export function welcomeBack(name: string): string {
+  return `Welcome back, ${name}`;
+}
+
+// --- Cookie consent (spec 000 §2, §4).
+export const COOKIES = {
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  letMeChoose: 'Let me choose',
+  saved: 'Your cookie settings are saved.',
+} as const;
+
+// --- Boards and profiles.
+export const BOARD = {
+  secret: 'Secret',
+  secretBoard: 'Secret board',
+  keepSecret: 'Keep this board secret',
+  name: 'Name',
+  namePlaceholder: 'Like "Places to go" or "Recipes to make"',
+  description: 'Description',
+  noPins: 'There are no Pins on this board yet.',
+  createBoard: 'Create board',
+  editBoard: 'Edit board',
+  deleteBoard: 'Delete board',
+} as const;
+
+export const PROFILE = {
+  saved: 'Saved',
+  created: 'Created',
+  boards: 'Boards',
+  editProfile: 'Edit profile',
+  nothingSaved: 'Nothing saved yet. Pins you save will show up here.',
+  nothingCreated: 'Nothing created yet.',
+} as const;
+
+function counted(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+/** "1 Pin", "2 Pins". */
+export function pinCount(n: number): string {
+  return counted(n, 'Pin', 'Pins');
+}
+
+export function followerCount(n: number): string {
+  return counted(n, 'follower', 'followers');
+}
+
+export function followingCount(n: number): string {
+  return `${n.toLocaleString('en-US')} following`;
+}
+
+export function boardCount(n: number): string {
+  return counted(n, 'board', 'boards');
+}
+
+export function sectionCount(n: number): string {
+  return counted(n, 'section', 'sections');
+}
+
+// --- API error messages (API.md §1 error codes). The message names the field.
+export const API_ERRORS = {
+  invalid_parameters: 'Some options are missing or invalid.',
+  unauthorized: 'Log in to continue',
+  csrf_failed: 'Your session has changed. Refresh the page and try again.',
+  forbidden: "You don't have permission to do that.",
+  not_found: "We couldn't find that.",
+  conflict: 'That already exists.',
+  payload_too_large: 'That is too large.',
+  rate_limited: 'Too many attempts. Wait a few minutes, then try again.',
+  internal: 'Sorry! Something went wrong on our end.',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** "a" or "an", for type names in messages ("an integer", "a string"). */
+function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export function fieldRequired(field: string): string {
+  return `${field} is required`;
+}
+
+/** `board name must be at most 50 characters` */
+export function fieldTooLong(field: string, max: number): string {
+  return `${field} must be at most ${max} characters`;
+}
+
+export function fieldTooShort(field: string, min: number): string {
+  return `${field} must be at least ${min} characters`;
+}
+
+/** `page_size must be an integer` */
+export function fieldWrongType(field: string, expected: string): string {
+  return `${field} must be ${withArticle(expected)}`;
+}
+
+export function unknownField(field: string): string {
+  return `unknown option ${field}`;
+}
+
+/** `privacy must be one of public, secret, protected`, or `{field} is invalid`. */
+export function fieldInvalid(field: string, allowed?: readonly (string | number)[]): string {
+  return allowed && allowed.length > 0
+    ? `${field} must be one of ${allowed.join(', ')}`
+    : `${field} is invalid`;
+}
+
+export function fieldOutOfRange(field: string, min: number, max: number): string {
+  return `${field} must be between ${min} and ${max}`;
+}

@@ -1,0 +1,23 @@
+// @corkboard/domain: the product's rules, as pure functions and data.
+//
+// What lives here: every decision the spec (docs in /spec, API.md) states that does not need
+// I/O. Routes and reserved names, limits and timings, the copy catalogue (every user-facing
+// string), text truncation, experiments, bot detection, image size choice, viewer rules.
+// The server and the web client both import from here, so a rule is written once.
+//
+// Rules for this package (enforced by lint where possible):
+// - pure: no node:* modules, no React, no DB, no HTTP, no other @corkboard package;
+//   only standard globals every runtime has (URL, URLSearchParams, TextEncoder, Intl);
+// - named exports only, kebab-case files under 400 lines;
+// - each rule file has a table-driven `*.test.ts` beside it whose cases quote the spec.
+
+export * from './bots';
+export * from './copy';
+export * from './experiments';
+export * from './images';
+export * from './limits';
+export * from './reserved-names';
+export * from './route-table';
+export * from './routes';
+export * from './text';
+export * from './viewer';

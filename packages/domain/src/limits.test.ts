@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import * as limits from './limits';
+
+describe('constants quoted from the spec', () => {
+  it.each([
+    ['000 §5 "Board title max 50"', limits.BOARD_NAME_MAX, 50],
+    ['000 §5 "board pin description max 500"', limits.BOARD_PIN_DESCRIPTION_MAX, 500],
+    ['000 §5 "first name max 30"', limits.FIRST_NAME_MAX, 30],
+    ['API.md "options.page_size (default 25, max 250)"', limits.PAGE_SIZE_DEFAULT, 25],
+    ['API.md "options.page_size (default 25, max 250)"', limits.PAGE_SIZE_MAX, 250],
+    ['002 §9 "Boards page size 25."', limits.BOARDS_PAGE_SIZE, 25],
+    ['000 §9 "50 followers are fetched per page."', limits.FOLLOWERS_PAGE_SIZE, 50],
+    ['API.md "or the string -end- when there is nothing more"', limits.BOOKMARK_END, '-end-'],
+    [
+      '002 §9 \'Quick save board name "Quick Saves".\'',
+      limits.QUICK_SAVES_BOARD_NAME,
+      'Quick Saves',
+    ],
+    [
+      '002 §3 "layout (quick_saves marks the profile quick-saves board)"',
+      limits.QUICK_SAVES_LAYOUT,
+      'quick_saves',
+    ],
+    ['000 §9 "Hover delay 120 ms."', limits.HOVER_DELAY_MS, 120],
+    ['000 §9 "\'Saved!\' label delay 950 ms."', limits.SAVED_LABEL_DELAY_MS, 950],
+    ['000 §9 "Saved animation 1 s"', limits.SAVED_ANIMATION_MS, 1000],
+    ['000 §9 "board animation 0.12 s"', limits.BOARD_ANIMATION_MS, 120],
+    ['000 §9 "Save toast 5000 ms."', limits.SAVE_TOAST_MS, 5000],
+    [
+      '000 §9 "Saved overlay after a carousel change 4000 ms."',
+      limits.SAVED_OVERLAY_AFTER_CAROUSEL_MS,
+      4000,
+    ],
+    ['000 §9 "Cookie toast lasts 3000 ms."', limits.COOKIE_TOAST_MS, 3000],
+    ['000 §9 "At most 10 visited pin pages are stored."', limits.VISITED_PIN_PAGES_MAX, 10],
+    ['002 §9 "Toast default duration 2000 ms"', limits.TOAST_DEFAULT_MS, 2000],
+    ['002 §9 "entrance delay about 100 ms"', limits.TOAST_ENTER_MS, 100],
+    ['002 §9 "fade-out 200 ms"', limits.TOAST_EXIT_MS, 200],
+    ['002 §9 "Repin toast delay 2500 ms."', limits.REPIN_TOAST_DELAY_MS, 2500],
+    ['002 §9 "New-board toast icon 700 ms."', limits.NEW_BOARD_TOAST_ICON_MS, 700],
+    ['000 §9 "A long press is more than 500 ms."', limits.LONG_PRESS_MS, 500],
+    [
+      '000 §9 "A swipe is ignored if the squared movement is over 100."',
+      limits.SWIPE_MAX_SQUARED_MOVEMENT,
+      100,
+    ],
+    ['002 §9 "Upload status poll every 5000 ms."', limits.UPLOAD_POLL_MS, 5000],
+    ['002 §9 "Logged-out local save cap: 2 pins."', limits.LOGGED_OUT_SAVE_CAP, 2],
+    ['002 §9 "Save-behaviour threshold: under 5 boards."', limits.SAVE_BEHAVIOR_BOARD_THRESHOLD, 5],
+    ['002 §9 "Share-button upsell animation 5000 ms"', limits.SHARE_UPSELL_ANIMATION_MS, 5000],
+    ['002 §9 "app-upsell check delay 4000 ms"', limits.APP_UPSELL_CHECK_DELAY_MS, 4000],
+    ['002 §9 "900000 ms window"', limits.APP_UPSELL_WINDOW_MS, 900_000],
+    [
+      '002 §9 "28-day windows for resurrection and new users."',
+      limits.RESURRECTION_WINDOW_DAYS,
+      28,
+    ],
+    ['002 §9 "28-day windows for resurrection and new users."', limits.NEW_USER_WINDOW_DAYS, 28],
+    ['001 §9 "Survey frame timeout 15000 ms"', limits.SURVEY_FRAME_TIMEOUT_MS, 15_000],
+    ['001 §9 "presentation delay default 5000 ms"', limits.SURVEY_PRESENTATION_DELAY_MS, 5000],
+    [
+      '001 §9 "Hero banner enter and exit animation: 400 ms."',
+      limits.HERO_BANNER_ANIMATION_MS,
+      400,
+    ],
+    ['001 §9 "No-action event fires after 4000 ms."', limits.NO_ACTION_EVENT_MS, 4000],
+    ['001 §9 "edge margin 143 px"', limits.IMPRESSION_EDGE_MARGIN_PX, 143],
+    ['001 §9 "604800 s for clicks"', limits.ATTRIBUTION_EXPIRY_CLICK_S, 604_800],
+    ['001 §9 "86400 s for views"', limits.ATTRIBUTION_EXPIRY_VIEW_S, 86_400],
+    [
+      '000 §9 "The video impression queue is capped at 1000 entries."',
+      limits.VIDEO_IMPRESSION_QUEUE_MAX,
+      1000,
+    ],
+    ['000 §9 "Scroll arrow ... edge tolerance 4 px."', limits.SCROLL_ARROW_EDGE_TOLERANCE_PX, 4],
+    ['000 §9 "Debug parameter prefix deb_."', limits.DEBUG_PARAM_PREFIX, 'deb_'],
+    ['000 §5 "Rating is capped at max (default 5)."', limits.RATING_MAX_DEFAULT, 5],
+    ['000 §5 "A star is full at fraction 0.75 or more"', limits.RATING_FULL_STAR_FRACTION, 0.75],
+    ['000 §5 "and half at 0.25 or more"', limits.RATING_HALF_STAR_FRACTION, 0.25],
+    ['000 §5 "need at least 3 items; only the first 3 are shown"', limits.COLLAGE_ITEMS, 3],
+    ['000 §5 "The default truncation is 80 characters"', limits.TRUNCATE_DEFAULT, 80],
+    ['000 §5 "Grid titles are cut at 200 characters"', limits.GRID_TITLE_MAX, 200],
+    ['000 §5 "and descriptions at 496"', limits.GRID_DESCRIPTION_MAX, 496],
+    ['000 §5 "Title in the newer style is cut to 20 characters"', limits.NEWER_STYLE_TITLE_MAX, 20],
+    [
+      '000 §5 "Overlay board and section names are cut to 22 characters."',
+      limits.OVERLAY_BOARD_NAME_MAX,
+      22,
+    ],
+    ['000 §5 "The domain label is cut to 27 characters"', limits.DOMAIN_LABEL_MAX, 27],
+    ['000 §5 "(12 in the hover overlay)"', limits.DOMAIN_LABEL_HOVER_MAX, 12],
+    ['000 §5 "Sender first name is cut to 30 characters"', limits.SENDER_FIRST_NAME_MAX, 30],
+    ['DESIGN.md §5 "every redirect re-checked, at most 5"', limits.OUTBOUND_REDIRECTS_MAX, 5],
+    ['DESIGN.md §5 "30 s total deadline"', limits.OUTBOUND_DEADLINE_MS, 30_000],
+    ['DESIGN.md §5 "body cap (10 MB for images)"', limits.IMAGE_FETCH_MAX_BYTES, 10 * 1024 * 1024],
+    ['DESIGN.md §5 "at most 50 megapixels"', limits.IMAGE_MAX_PIXELS, 50_000_000],
+  ])('%s', (_sentence, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('enumerations quoted from the spec', () => {
+  it.each([
+    [
+      'API.md "privacy (public|secret|protected)"',
+      limits.BOARD_PRIVACIES,
+      ['public', 'secret', 'protected'],
+    ],
+    [
+      'board layouts (quick_saves marks the profile board)',
+      limits.BOARD_LAYOUTS,
+      ['default', 'custom', 'quick_saves'],
+    ],
+    [
+      '002 §3 "Board filter values: NONE, GROUP, SECRET, ARCHIVED."',
+      limits.BOARD_FILTERS,
+      ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'],
+    ],
+    [
+      '002 §3 "Board sort orders: alphabetical, last_pinned_to, oldest, newest, group_boards_at_top, custom."',
+      limits.BOARD_SORT_ORDERS,
+      ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'],
+    ],
+    [
+      'API.md "scope is one of pins, buyable_pins, my_pins, videos, boards, users, idea_pins, my_content, shop_tool"',
+      limits.SEARCH_SCOPES,
+      [
+        'pins',
+        'buyable_pins',
+        'my_pins',
+        'videos',
+        'boards',
+        'users',
+        'idea_pins',
+        'my_content',
+        'shop_tool',
+      ],
+    ],
+    [
+      'API.md "redirect_status is one of allowed, blocked, suspicious, porn"',
+      limits.REDIRECT_STATUSES,
+      ['allowed', 'blocked', 'suspicious', 'porn'],
+    ],
+    [
+      '000 §5 "blocked, suspicious or porn must not be opened"',
+      limits.BLOCKED_REDIRECT_STATUSES,
+      ['blocked', 'suspicious', 'porn'],
+    ],
+    [
+      'API.md upload "status: registered | processing | succeeded | failed"',
+      limits.UPLOAD_STATUSES,
+      ['registered', 'processing', 'succeeded', 'failed'],
+    ],
+    [
+      '002 §9 "Invite channels excluded from popover: 5, 9, 12, 16."',
+      limits.INVITE_CHANNELS_WITHOUT_POPOVER,
+      [5, 9, 12, 16],
+    ],
+    [
+      '001 §9 "Impression thresholds 0, 50, 80, 100 percent"',
+      limits.IMPRESSION_THRESHOLDS,
+      [0, 50, 80, 100],
+    ],
+  ])('%s', (_sentence, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it('002 §3 "save_behavior (0 = save to profile, 1 = show board picker)"', () => {
+    expect(limits.SAVE_BEHAVIOR).toEqual({ saveToProfile: 0, showBoardPicker: 1 });
+  });
+
+  it('002 §4 engaged visitor: "at least 1 completed search, or at least 3 closeup pins, or at least 1 click-through, or at least 1 download"', () => {
+    expect(limits.ENGAGED_VISITOR).toEqual({
+      searches: 1,
+      closeupPins: 3,
+      clickThroughs: 1,
+      downloads: 1,
+    });
+  });
+});
+
+describe('decided limits are coherent', () => {
+  it.each([
+    ['a password minimum below its maximum', limits.PASSWORD_MIN < limits.PASSWORD_MAX],
+    ['a username minimum below its maximum', limits.USERNAME_MIN < limits.USERNAME_MAX],
+    ['the default page size within the maximum', limits.PAGE_SIZE_DEFAULT <= limits.PAGE_SIZE_MAX],
+    [
+      'pin builder description within the board pin description',
+      limits.PIN_DESCRIPTION_MAX <= limits.BOARD_PIN_DESCRIPTION_MAX,
+    ],
+  ])('%s', (_why, ok) => {
+    expect(ok).toBe(true);
+  });
+});

@@ -1,0 +1,188 @@
+// Business constants and limits. Values quoted from the spec (000 §9, 002 §9, 001 §9) or
+// API.md say so; the rest are decisions taken here because the spec is silent, marked
+// "decided". One place, so server validation, client forms and tests agree.
+
+// --- Text limits (spec 000 §5, 002 §5: "Board title max 50, board pin description max 500,
+// first name max 30").
+export const BOARD_NAME_MAX = 50;
+export const BOARD_PIN_DESCRIPTION_MAX = 500;
+export const FIRST_NAME_MAX = 30;
+/** Pin builder limits (decided: Pinterest's builder allows a 100-char title, 500-char text). */
+export const PIN_TITLE_MAX = 100;
+export const PIN_DESCRIPTION_MAX = 500;
+/** Decided: same as the pin description. */
+export const PIN_ALT_TEXT_MAX = 500;
+/** Decided: the practical URL length browsers and proxies all accept. */
+export const PIN_LINK_MAX = 2048;
+/** Decided: board description shares the board pin description limit. */
+export const BOARD_DESCRIPTION_MAX = 500;
+/** Decided: a section title is held to the board name limit. */
+export const BOARD_SECTION_TITLE_MAX = 50;
+/** Decided: last name like first name; full name is both plus a space. */
+export const LAST_NAME_MAX = 30;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+/** RFC 5321 path limit. */
+export const EMAIL_MAX = 254;
+/** Decided: NIST 800-63B minimum; the maximum only bounds hashing cost. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+/** Slugs in board and pin URLs (decided). */
+export const SLUG_MAX = 60;
+
+// --- Text truncation (spec 000 §5 "Text and names", 002 §5).
+/** "The default truncation is 80 characters with an ellipsis." */
+export const TRUNCATE_DEFAULT = 80;
+/** "Titles shorter than 32 characters pass as they are. Follow-names over 32 ... are cut." */
+export const TITLE_PASS_THROUGH = 32;
+export const FOLLOW_NAME_MAX = 32;
+export const GRID_TITLE_MAX = 200;
+export const GRID_DESCRIPTION_MAX = 496;
+export const NEWER_STYLE_TITLE_MAX = 20;
+export const NEWER_STYLE_TITLE_LINES = 2;
+export const OVERLAY_BOARD_NAME_MAX = 22;
+export const DOMAIN_LABEL_MAX = 27;
+export const DOMAIN_LABEL_HOVER_MAX = 12;
+export const SENDER_FIRST_NAME_MAX = 30;
+/** "A rich description is used only if longer than 3 characters". */
+export const RICH_DESCRIPTION_MIN_EXCLUSIVE = 3;
+
+// --- Paging (API.md §1 "Lists and paging"; 002 §7 BoardsResource page_size 25).
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 250;
+export const BOARDS_PAGE_SIZE = 25;
+/** Spec 000 §9: "50 followers are fetched per page." */
+export const FOLLOWERS_PAGE_SIZE = 50;
+/** API.md: the response bookmark when there is nothing more. */
+export const BOOKMARK_END = '-end-';
+
+// --- Boards (spec 002 §3, §9; API.md §2).
+export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
+export const QUICK_SAVES_LAYOUT = 'quick_saves';
+/** UserStateResource state holding the quick-saves board id (spec 000 §7). */
+export const QUICK_SAVES_STATE = 'QUICK_SAVES_BOARD_ID';
+export const BOARD_PRIVACIES = ['public', 'secret', 'protected'] as const;
+export type BoardPrivacy = (typeof BOARD_PRIVACIES)[number];
+export const BOARD_LAYOUTS = ['default', 'custom', 'quick_saves'] as const;
+export type BoardLayout = (typeof BOARD_LAYOUTS)[number];
+export const BOARD_SORT_ORDERS = [
+  'alphabetical',
+  'last_pinned_to',
+  'oldest',
+  'newest',
+  'group_boards_at_top',
+  'custom',
+] as const;
+export type BoardSortOrder = (typeof BOARD_SORT_ORDERS)[number];
+export const BOARD_FILTERS = ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const;
+export type BoardFilter = (typeof BOARD_FILTERS)[number];
+/** User save_behavior (spec 002 §3): "0 = save to profile, 1 = show board picker". */
+export const SAVE_BEHAVIOR = { saveToProfile: 0, showBoardPicker: 1 } as const;
+/** "Save behaviour options are shown to signed-in users with fewer than 5 boards." */
+export const SAVE_BEHAVIOR_BOARD_THRESHOLD = 5;
+
+// --- Search (spec 000 §3; API.md BaseSearchResource scope).
+export const SEARCH_SCOPES = [
+  'pins',
+  'buyable_pins',
+  'my_pins',
+  'videos',
+  'boards',
+  'users',
+  'idea_pins',
+  'my_content',
+  'shop_tool',
+] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+// --- Uploads and links (spec 002 §3, §4; API.md).
+export const UPLOAD_STATUSES = ['registered', 'processing', 'succeeded', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+export const REDIRECT_STATUSES = ['allowed', 'blocked', 'suspicious', 'porn'] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+/** "blocked, suspicious or porn must not be opened". */
+export const BLOCKED_REDIRECT_STATUSES = ['blocked', 'suspicious', 'porn'] as const;
+/** Spec 000 §5: media extensions ignored by right-click clickthrough logging. */
+export const MEDIA_FILE_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'tiff',
+  'webp',
+  'mp4',
+  'm4v',
+  'quicktime',
+] as const;
+/** DESIGN.md §5: outbound fetch guard. */
+export const OUTBOUND_REDIRECTS_MAX = 5;
+export const OUTBOUND_DEADLINE_MS = 30_000;
+export const IMAGE_FETCH_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+// --- Timings (spec 000 §9, 002 §9, 001 §9).
+export const HOVER_DELAY_MS = 120;
+export const SAVED_LABEL_DELAY_MS = 950;
+export const SAVED_ANIMATION_MS = 1000;
+export const BOARD_ANIMATION_MS = 120;
+export const SAVE_TOAST_MS = 5000;
+export const SAVED_OVERLAY_AFTER_CAROUSEL_MS = 4000;
+export const COOKIE_TOAST_MS = 3000;
+export const TOAST_DEFAULT_MS = 2000;
+export const TOAST_ENTER_MS = 100;
+export const TOAST_EXIT_MS = 200;
+export const EDUCATION_TOAST_DELAY_MS = 2000;
+export const REPIN_TOAST_DELAY_MS = 2500;
+export const NEW_BOARD_TOAST_ICON_MS = 700;
+/** "A long press is more than 500 ms." */
+export const LONG_PRESS_MS = 500;
+export const UPLOAD_POLL_MS = 5000;
+export const SHARE_UPSELL_ANIMATION_MS = 5000;
+export const APP_UPSELL_CHECK_DELAY_MS = 4000;
+export const APP_UPSELL_WINDOW_MS = 900_000;
+export const SURVEY_FRAME_TIMEOUT_MS = 15_000;
+export const SURVEY_PRESENTATION_DELAY_MS = 5000;
+export const SURVEY_BUILDER_POLL_MS = 3000;
+export const NO_ACTION_EVENT_MS = 4000;
+export const HERO_BANNER_ANIMATION_MS = 400;
+export const POPOVER_SCROLL_DISMISS_DELAY_S = 1.5;
+
+// --- Gestures and layout numbers the rules use (spec 000 §9).
+/** "A swipe is ignored if the squared movement is over 100." */
+export const SWIPE_MAX_SQUARED_MOVEMENT = 100;
+export const SCROLL_ARROW_EDGE_TOLERANCE_PX = 4;
+export const IMPRESSION_EDGE_MARGIN_PX = 143;
+export const IMPRESSION_THRESHOLDS = [0, 50, 80, 100] as const;
+
+// --- Logged-out visitors (spec 002 §4, §5, §9; 000 §9).
+export const LOGGED_OUT_SAVE_CAP = 2;
+export const VISITED_PIN_PAGES_MAX = 10;
+/** Engaged visitor (QUS): "at least 1 completed search, or at least 3 closeup pins, ...". */
+export const ENGAGED_VISITOR = {
+  searches: 1,
+  closeupPins: 3,
+  clickThroughs: 1,
+  downloads: 1,
+} as const;
+/** "Resurrection and new-user windows: 28 days." */
+export const RESURRECTION_WINDOW_DAYS = 28;
+export const NEW_USER_WINDOW_DAYS = 28;
+/** "The popover is not shown when invite_channel is 5, 9, 12 or 16." */
+export const INVITE_CHANNELS_WITHOUT_POPOVER = [5, 9, 12, 16] as const;
+
+// --- Pin card (spec 000 §5, §9).
+export const RATING_MAX_DEFAULT = 5;
+export const RATING_FULL_STAR_FRACTION = 0.75;
+export const RATING_HALF_STAR_FRACTION = 0.25;
+/** "Collage and collection ads: need at least 3 items; only the first 3 are shown." */
+export const COLLAGE_ITEMS = 3;
+export const VIDEO_IMPRESSION_QUEUE_MAX = 1000;
+/** "Debug parameter prefix deb_." */
+export const DEBUG_PARAM_PREFIX = 'deb_';
+
+// --- Attribution reporting (spec 001 §9).
+export const ATTRIBUTION_EXPIRY_CLICK_S = 604_800;
+export const ATTRIBUTION_EXPIRY_VIEW_S = 86_400;
+export const ATTRIBUTION_PRIORITY_CLICK = 2;
+export const ATTRIBUTION_PRIORITY_VIEW = 1;

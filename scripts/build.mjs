@@ -1,0 +1,69 @@
+// Builds the web app (Vite: client and SSR) and bundles the server (esbuild) into dist folders.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { newestMtime, root, run } from './lib.mjs';
+
+const SOURCES = ['packages', 'apps/server/src', 'apps/web', 'scripts/build.mjs'];
+const stampFile = path.join(root, 'apps', 'server', 'dist', '.build-stamp');
+
+export function buildIsFresh() {
+  try {
+    return Number(readFileSync(stampFile, 'utf8')) >= newestMtime(SOURCES);
+  } catch {
+    return false;
+  }
+}
+
+export async function build() {
+  const started = Date.now();
+  const web = path.join(root, 'apps', 'web');
+  if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web })) !== 0)
+    throw new Error('web client build failed');
+  if (
+    (await run(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        'dist/server',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: web },
+    )) !== 0
+  ) {
+    throw new Error('web SSR build failed');
+  }
+  const esbuild = await import('esbuild');
+  const pkg = JSON.parse(readFileSync(path.join(root, 'apps', 'server', 'package.json'), 'utf8'));
+  // Workspace packages are TypeScript source: bundle them; everything else stays external.
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@corkboard/'));
+  await esbuild.build({
+    entryPoints: {
+      main: path.join(root, 'apps/server/src/main.ts'),
+      'media-worker': path.join(root, 'apps/server/src/media/media-worker.ts'),
+    },
+    outdir: path.join(root, 'apps/server/dist'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
+  });
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, String(Date.now()));
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
