@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

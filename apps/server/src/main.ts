@@ -7,6 +7,9 @@ import { formatConfigErrors, parseConfig } from './config/config';
 import { loadOrCreateSessionSecret } from './config/session-secret';
 import { createMediaWorkers, defaultMediaConcurrency, LocalBlobStore } from './media/index';
 
+/** The `small` scenario keeps the newest pins only, so browser tests start quickly. */
+const SMALL_SCENARIO_PINS = 160;
+
 async function main(): Promise<void> {
   const parsed = parseConfig(process.env, process.cwd());
   if (!parsed.ok) {
@@ -23,7 +26,10 @@ async function main(): Promise<void> {
   });
   if (config.demo && (await isDatabaseEmpty(ctx.storage.db))) {
     console.log('Corkboard: empty database, seeding the demo (first start only)…');
-    await seedDemo(ctx.storage.db, media, { log: (line) => console.log(line) });
+    await seedDemo(ctx.storage.db, media, {
+      log: (line) => console.log(line),
+      ...(config.demoScenario === 'small' ? { maxPins: SMALL_SCENARIO_PINS } : {}),
+    });
   }
   const app = await buildApp(ctx, {
     blobStore: new LocalBlobStore(mediaRoot),

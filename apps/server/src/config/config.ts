@@ -10,6 +10,8 @@ export interface Config {
   database: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
   publicUrl: string;
   demo: boolean;
+  /** Which named demo scenario to seed: `full` (the whole demo) or `small` (for browser tests). */
+  demoScenario: 'full' | 'small';
   /** From SESSION_SECRET, else generated once and kept in DATA_DIR (see session-secret.ts). */
   sessionSecret: string | null;
   trustProxy: boolean;
@@ -58,6 +60,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
   }
 
   const demo = parseBool(env, 'DEMO', true, errors);
+  const demoScenario = (env.DEMO_SCENARIO?.trim() || 'full') as Config['demoScenario'];
+  if (demoScenario !== 'full' && demoScenario !== 'small') {
+    errors.push('DEMO_SCENARIO: must be full or small');
+  }
   const trustProxy = parseBool(env, 'TRUST_PROXY', false, errors);
   const secret = env.SESSION_SECRET?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) {
@@ -80,6 +86,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       database,
       publicUrl,
       demo,
+      demoScenario,
       sessionSecret: secret || null,
       trustProxy,
       secureCookies: publicUrl.startsWith('https:'),

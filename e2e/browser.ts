@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '.e2e-screenshots');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Records layout shifts from the start of the page (spec budget: CLS 0 on every grid page). */
+export const LAYOUT_SHIFT_PROBE = `
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
