@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const main = path.join(root, 'apps/server/dist/main.mjs');
-  if (!existsSync(main)) throw new Error('Build first (node scripts/build.mjs): apps/server/dist/main.mjs is missing');
+  if (!existsSync(main))
+    throw new Error('Build first (node scripts/build.mjs): apps/server/dist/main.mjs is missing');
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,7 +53,11 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -60,7 +65,8 @@ function freePort(): Promise<number> {
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`server exited with ${child.exitCode}`);
+    if (child?.exitCode !== null && child?.exitCode !== undefined)
+      throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

@@ -1,0 +1,87 @@
+// The application inside <body>: header, then the page the route table picks for the current
+// location. Rendered identically by the server and by hydration.
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { matchRoute } from '@corkboard/domain';
+import { ErrorBoundary } from './components/error-boundary/ErrorBoundary';
+import { Header } from './components/header/Header';
+import { ErrorView, PageLoading } from './components/page-state/PageState';
+import { PAGE_MODULES } from './routes/page-modules';
+import { resolvePage, type PageRoute } from './routes/pages';
+import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { useApp } from './state/app-context';
+import type { SsrError } from './state/initial-state';
+
+function PageView({ route }: { route: PageRoute }) {
+  switch (route.page) {
+    case 'home': {
+      const Page = PAGE_MODULES.home.Component;
+      return <Page />;
+    }
+    case 'pin': {
+      const Page = PAGE_MODULES.pin.Component;
+      return <Page id={route.id} />;
+    }
+    case 'board': {
+      const Page = PAGE_MODULES.board.Component;
+      return <Page username={route.username} slug={route.slug} />;
+    }
+    case 'profile': {
+      const Page = PAGE_MODULES.profile.Component;
+      return <Page username={route.username} tab={route.tab} />;
+    }
+    case 'login': {
+      const Page = PAGE_MODULES.login.Component;
+      return <Page />;
+    }
+    case 'signup': {
+      const Page = PAGE_MODULES.signup.Component;
+      return <Page />;
+    }
+  }
+}
+
+/** Scroll to the top on a new page, but not when going back or forward (the browser restores). */
+function useScrollReset(pathname: string) {
+  const popped = useRef(false);
+  const first = useRef(true);
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (!popped.current) window.scrollTo(0, 0);
+    popped.current = false;
+  }, [pathname]);
+}
+
+export function App({ ssrError }: { ssrError: SsrError | null }) {
+  const [pathname] = useLocation();
+  const { viewer } = useApp();
+  useScrollReset(pathname);
+  const route = resolvePage(matchRoute(pathname), viewer);
+  // An error the server already answered for this URL (a 404 from a prefetch, say) is shown
+  // as it was rendered, without fetching again.
+  const error = ssrError && ssrError.path === pathname ? ssrError : null;
+
+  let content;
+  if (error)
+    content = error.status === 404 ? <NotFoundPage /> : <ErrorView message={error.message} />;
+  else if (!route) content = <NotFoundPage />;
+  else content = <PageView route={route} />;
+
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>{content}</Suspense>
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Submitting the sign-in and sign-up forms: POST the resource, show the server's message on
+// failure, and on success load the `next` page (a local path only) with a full navigation, so
+// the server renders it for the new session.
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { API_ERRORS, safeNextPath } from '@corkboard/domain';
+import { isApiError, postResource } from '../../api/client';
+
+export function useNextPath(): string {
+  return safeNextPath(new URLSearchParams(useSearch()).get('next'));
+}
+
+export function useAuthSubmit(
+  resource: 'UserSessionResource' | 'UserRegisterResource',
+  toOptions: (form: FormData) => Record<string, unknown>,
+) {
+  const next = useNextPath();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await postResource(resource, 'create', toOptions(new FormData(event.currentTarget)));
+      window.location.assign(next);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : API_ERRORS.internal);
+      setPending(false);
+    }
+  }
+
+  return { error, pending, next, onSubmit };
+}
+
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

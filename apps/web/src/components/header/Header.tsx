@@ -1,0 +1,115 @@
+// Site header: logo, Home, the search box (placeholder until search lands), and the account
+// area: Log in / Sign up when signed out, avatar + Log out when signed in.
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { NAV, profilePath, routeHref, safeNextPath, SITE } from '@corkboard/domain';
+import { postResource } from '../../api/client';
+import { COPY_PENDING } from '../../copy-pending';
+import { useApp } from '../../state/app-context';
+import { Avatar } from '../avatar/Avatar';
+
+function LogoutButton() {
+  const [pending, setPending] = useState(false);
+  async function logOut() {
+    setPending(true);
+    try {
+      await postResource('UserSessionResource', 'delete', {});
+    } catch {
+      // The reload below shows the real session state either way.
+    }
+    window.location.assign('/');
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-grey"
+      disabled={pending}
+      onClick={() => void logOut()}
+      data-testid="header-logout"
+    >
+      {NAV.logOut}
+    </button>
+  );
+}
+
+/** Where Log in / Sign up should return to: this page, or the `next` an auth page carries. */
+function useReturnPath(): string {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  if (pathname === '/login/' || pathname === '/signup/') {
+    return safeNextPath(new URLSearchParams(search).get('next'));
+  }
+  return safeNextPath(search ? `${pathname}?${search}` : pathname);
+}
+
+export function Header() {
+  const { viewer } = useApp();
+  const [pathname] = useLocation();
+  const next = useReturnPath();
+  const query = next === '/' ? {} : { next };
+  const onHome = pathname === '/' || pathname === '/homefeed/';
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {NAV.skipToContent}
+      </a>
+      <Link href="/" className="logo" aria-label={COPY_PENDING.logoLabel}>
+        <span className="logo-mark" aria-hidden="true">
+          C
+        </span>
+        <span className="logo-text" aria-hidden="true">
+          {SITE.name}
+        </span>
+      </Link>
+      <nav className="header-nav">
+        <Link href="/" className="nav-pill" aria-current={onHome ? 'page' : undefined}>
+          {NAV.home}
+        </Link>
+      </nav>
+      <form className="header-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          placeholder={NAV.searchPlaceholder}
+          aria-label={NAV.search}
+          disabled
+        />
+      </form>
+      <div className="header-account">
+        {viewer ? (
+          <>
+            <Link
+              href={profilePath(viewer.username)}
+              className="header-avatar"
+              aria-label={NAV.profile}
+            >
+              <Avatar
+                src={viewer.image_small_url ?? viewer.image_medium_url}
+                name={viewer.full_name || viewer.username}
+                size={32}
+              />
+            </Link>
+            <LogoutButton />
+          </>
+        ) : (
+          <>
+            <Link
+              href={routeHref('login', {}, query)}
+              className="btn btn-red"
+              data-testid="header-login"
+            >
+              {NAV.logIn}
+            </Link>
+            <Link
+              href={routeHref('signup', {}, query)}
+              className="btn btn-grey"
+              data-testid="header-signup"
+            >
+              {NAV.signUp}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,174 @@
+// Server rendering: match the route, prefetch its data in-process into a QueryClient, then
+// stream the whole document with the dehydrated cache and the viewer in an inline script.
+// The Fastify server calls render() once per page request.
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Me } from '@corkboard/contracts';
+import { API_ERRORS, matchRoute } from '@corkboard/domain';
+import { ApiError, isApiError, type ApiErrorCode } from './api/client';
+import { createQueryClient, type ResourceKey } from './api/queries';
+import { Root } from './Root';
+import { PAGE_MODULES } from './routes/page-modules';
+import { prefetchPage, resolvePage, type Prefetcher } from './routes/pages';
+import { pageAssets, type Manifest } from './ssr/assets';
+import { stateScript, type InitialState, type SsrError } from './state/initial-state';
+
+export interface RenderContext {
+  /** Path + search of the request. */
+  url: string;
+  viewer: Me | null;
+  /** Crawler: same HTML, no modals/upsells, orig images left out. */
+  isBot: boolean;
+  /** e.g. http://localhost:3000, for canonical URLs. */
+  publicUrl: string;
+  /** Experiment name -> group. */
+  experiments: Record<string, string>;
+  /** Vite client manifest (dist/client/.vite/manifest.json). */
+  manifest: Manifest;
+  /** '/assets/': where dist/client/assets is served. */
+  assetBase: string;
+  /** CSP nonce for the inline state script (and React's own inline scripts). */
+  nonce: string;
+  fetchResource: (
+    name: string,
+    action: 'get',
+    options: Record<string, unknown>,
+  ) => Promise<
+    | { ok: true; data: unknown; bookmark?: string }
+    | { ok: false; status: number; code: string; message: string }
+  >;
+}
+
+export interface RenderResult {
+  status: number;
+  pipe: (w: NodeJS.WritableStream) => void;
+  abort: () => void;
+}
+
+/** API.md §2: "`orig` is left out for bots". Drops `images.orig` anywhere in the data. */
+export function withoutOrig(value: unknown, inImages = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutOrig(item, inImages));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (inImages && key === 'orig') continue;
+    out[key] = withoutOrig(item, key === 'images');
+  }
+  return out;
+}
+
+function serverPrefetcher(ctx: RenderContext, queryClient: QueryClient): Prefetcher {
+  const load = async (key: ResourceKey) => {
+    const [, name, options] = key;
+    let answer: Awaited<ReturnType<RenderContext['fetchResource']>>;
+    try {
+      answer = await ctx.fetchResource(name, 'get', options);
+    } catch (error) {
+      console.error(error);
+      throw new ApiError('internal', 500, API_ERRORS.internal);
+    }
+    if (!answer.ok) throw new ApiError(answer.code as ApiErrorCode, answer.status, answer.message);
+    return {
+      data: ctx.isBot ? withoutOrig(answer.data) : answer.data,
+      bookmark: answer.bookmark,
+    };
+  };
+  return {
+    async single(query) {
+      const { data } = await load(query.queryKey);
+      queryClient.setQueryData(query.queryKey as QueryKey, data);
+      return data as never;
+    },
+    async feed(query) {
+      const { data, bookmark } = await load(query.queryKey);
+      const page = bookmark === undefined ? { data } : { data, bookmark };
+      queryClient.setQueryData(query.queryKey as QueryKey, { pages: [page], pageParams: [null] });
+    },
+  };
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  try {
+    const parsed = new URL(url, 'http://localhost');
+    return { pathname: parsed.pathname, search: parsed.search.replace(/^\?/, '') };
+  } catch {
+    return { pathname: '/', search: '' };
+  }
+}
+
+function toSsrError(path: string, error: unknown): SsrError {
+  if (isApiError(error)) {
+    const status = error.status >= 400 && error.status < 600 ? error.status : 500;
+    return { path, status, code: error.code, message: error.message };
+  }
+  console.error(error);
+  return { path, status: 500, code: 'internal', message: API_ERRORS.internal };
+}
+
+export async function render(ctx: RenderContext): Promise<RenderResult> {
+  const { pathname, search } = splitUrl(ctx.url);
+  const queryClient = createQueryClient();
+  const route = resolvePage(matchRoute(pathname), ctx.viewer);
+  const module = route ? PAGE_MODULES[route.page] : null;
+
+  let status = route ? 200 : 404;
+  let error: SsrError | null = null;
+  if (route && module) {
+    const [, failure] = await Promise.all([
+      module.preload(),
+      prefetchPage(route, serverPrefetcher(ctx, queryClient)).then(
+        () => null,
+        (reason: unknown) => reason ?? new Error('prefetch failed'),
+      ),
+    ]);
+    if (failure) {
+      error = toSsrError(pathname, failure);
+      status = error.status;
+    }
+  }
+
+  const { entry, ...assets } = pageAssets(ctx.manifest, ctx.assetBase, error ? null : module?.src);
+  const state: InitialState = {
+    app: {
+      viewer: ctx.viewer,
+      isBot: ctx.isBot,
+      publicUrl: ctx.publicUrl,
+      experiments: ctx.experiments,
+    },
+    queries: dehydrate(queryClient),
+    assets,
+    error,
+  };
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let settled = false;
+    const ready = () => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, pipe: (w) => void stream.pipe(w), abort: () => stream.abort() });
+    };
+    const stream = renderToPipeableStream(
+      <Root state={state} queryClient={queryClient} ssrPath={pathname} ssrSearch={search} />,
+      {
+        nonce: ctx.nonce,
+        // Never outline a large boundary behind its fallback: the page is complete in the
+        // shell, so the first paint is the final layout (no spinner flash, no shift).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        bootstrapScriptContent: stateScript(state),
+        bootstrapModules: [entry],
+        // Crawlers get the complete HTML; people get the shell as soon as it is ready.
+        onShellReady() {
+          if (!ctx.isBot) ready();
+        },
+        onAllReady() {
+          if (ctx.isBot) ready();
+        },
+        onShellError(reason) {
+          if (settled) return;
+          settled = true;
+          reject(reason instanceof Error ? reason : new Error(String(reason)));
+        },
+      },
+    );
+  });
+}

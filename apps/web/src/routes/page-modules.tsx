@@ -1,0 +1,61 @@
+// Route-level code splitting: one chunk per page, loaded with React.lazy. `preload()` lets the
+// server and the client entry load the current page's chunk BEFORE rendering, and the lazy
+// factory then hands React an already-settled thenable, so neither the server HTML nor
+// hydration ever shows the Suspense fallback. `src` is the page's key in the Vite manifest,
+// which the server uses to <link rel="modulepreload"> the chunk.
+import { lazy, type ComponentType } from 'react';
+import type { PageName } from './pages';
+import type { ProfileTab } from './pages';
+
+export interface PageModule<P> {
+  /** Path from apps/web, as the Vite manifest names the chunk. */
+  src: string;
+  preload: () => Promise<void>;
+  Component: ComponentType<P>;
+}
+
+function lazyPage<P>(
+  src: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PageModule<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+    }));
+  const Component = lazy(() => {
+    if (loaded) {
+      const module = loaded;
+      // Settles synchronously: React.lazy then renders the page without suspending.
+      const settled = { then: (resolve: (value: typeof module) => void) => resolve(module) };
+      return settled as unknown as Promise<typeof module>;
+    }
+    return preload().then(() => loaded as { default: ComponentType<P> });
+  });
+  return { src, preload, Component };
+}
+
+export const PAGE_MODULES = {
+  home: lazyPage<Record<string, never>>(
+    'src/routes/home/HomePage.tsx',
+    () => import('./home/HomePage'),
+  ),
+  pin: lazyPage<{ id: string }>('src/routes/pin/PinPage.tsx', () => import('./pin/PinPage')),
+  board: lazyPage<{ username: string; slug: string }>(
+    'src/routes/board/BoardPage.tsx',
+    () => import('./board/BoardPage'),
+  ),
+  profile: lazyPage<{ username: string; tab: ProfileTab }>(
+    'src/routes/profile/ProfilePage.tsx',
+    () => import('./profile/ProfilePage'),
+  ),
+  login: lazyPage<Record<string, never>>(
+    'src/routes/login/LoginPage.tsx',
+    () => import('./login/LoginPage'),
+  ),
+  signup: lazyPage<Record<string, never>>(
+    'src/routes/signup/SignupPage.tsx',
+    () => import('./signup/SignupPage'),
+  ),
+} satisfies Record<PageName, unknown>;

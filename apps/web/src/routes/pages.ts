@@ -1,0 +1,101 @@
+// Which page a route of the domain route table shows, and what the server prefetches for it.
+import type { Me } from '@corkboard/contracts';
+import { API_ERRORS, type RouteMatch } from '@corkboard/domain';
+import type { DataTag } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+import {
+  boardFeedQuery,
+  boardQuery,
+  boardsQuery,
+  homeFeedQuery,
+  pinQuery,
+  userPinsQuery,
+  userQuery,
+  userSavedQuery,
+  type FeedQuery,
+  type ResourceKey,
+} from '../api/queries';
+
+/** `boards`: /{username}/ ; `saved`: /{username}/_saved/ ; `created`: /{username}/_created/. */
+export type ProfileTab = 'boards' | 'saved' | 'created';
+
+export type PageRoute =
+  | { page: 'home' }
+  | { page: 'pin'; id: string }
+  | { page: 'board'; username: string; slug: string }
+  | { page: 'profile'; username: string; tab: ProfileTab }
+  | { page: 'login' }
+  | { page: 'signup' };
+
+export type PageName = PageRoute['page'];
+
+/**
+ * The page for a matched route, or null for a 404: unknown paths (matchRoute gives null, also
+ * for reserved names) and routes of the table that have no page yet.
+ */
+export function resolvePage(match: RouteMatch | null, viewer: Me | null): PageRoute | null {
+  if (!match) return null;
+  switch (match.name) {
+    case 'home':
+      return { page: 'home' };
+    case 'pin':
+      return { page: 'pin', id: match.params.id };
+    case 'board':
+      return { page: 'board', username: match.params.username, slug: match.params.slug };
+    case 'profile':
+      return { page: 'profile', username: match.params.username, tab: 'boards' };
+    case 'profile-saved':
+      return { page: 'profile', username: match.params.username, tab: 'saved' };
+    case 'profile-created':
+      return { page: 'profile', username: match.params.username, tab: 'created' };
+    case 'me':
+      // The quick-save overlay's target: the viewer's own profile; signed out, the login form.
+      return viewer
+        ? { page: 'profile', username: viewer.username.toLowerCase(), tab: 'boards' }
+        : { page: 'login' };
+    case 'login':
+      return { page: 'login' };
+    case 'signup':
+      return { page: 'signup' };
+    default:
+      return null;
+  }
+}
+
+/** How the server fills the query cache before rendering. */
+export interface Prefetcher {
+  single<T>(query: { queryKey: DataTag<ResourceKey, T, Error> }): Promise<T>;
+  feed<T>(query: FeedQuery<T>): Promise<void>;
+}
+
+function notFound(): ApiError {
+  return new ApiError('not_found', 404, API_ERRORS.not_found);
+}
+
+/** Prefetches exactly the queries the page renders first, with the same keys. */
+export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Promise<void> {
+  switch (route.page) {
+    case 'home':
+      return prefetch.feed(homeFeedQuery());
+    case 'pin':
+      await prefetch.single(pinQuery(route.id));
+      return;
+    case 'board': {
+      const board = await prefetch.single(boardQuery(route.username, route.slug));
+      return prefetch.feed(boardFeedQuery(board.id));
+    }
+    case 'profile': {
+      const { username, tab } = route;
+      const lists: Promise<void>[] = [];
+      if (tab === 'created') lists.push(prefetch.feed(userPinsQuery(username)));
+      else lists.push(prefetch.feed(boardsQuery(username)));
+      if (tab === 'saved') lists.push(prefetch.feed(userSavedQuery(username)));
+      const [user] = await Promise.all([prefetch.single(userQuery(username)), ...lists]);
+      if (!user) throw notFound();
+      return;
+    }
+    case 'login':
+    case 'signup':
+      return;
+  }
+}

@@ -1,0 +1,81 @@
+// Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { domainFromUrl, pinPath, profilePath, NAV, truncate } from '@corkboard/domain';
+import { pinQuery } from '../../api/queries';
+import { Avatar } from '../../components/avatar/Avatar';
+import { PageMeta } from '../../components/page-meta/PageMeta';
+import { PageLoading, QueryError } from '../../components/page-state/PageState';
+import { pinTitle } from '../../components/pin-card/pin-card-model';
+import { COPY_PENDING } from '../../copy-pending';
+import { useApp } from '../../state/app-context';
+import { closeupImage } from './closeup-image';
+
+export default function PinPage({ id }: { id: string }) {
+  const { isBot } = useApp();
+  const { data: pin, error, isPending, refetch } = useQuery(pinQuery(id));
+  if (isPending) return <PageLoading />;
+  if (!pin) return <QueryError error={error} onRetry={() => void refetch()} />;
+
+  const title = pinTitle(pin);
+  const image = closeupImage(pin.images, isBot);
+  // Links render only for http(s) schemes (DESIGN.md §5).
+  const linkDomain = domainFromUrl(pin.link);
+  const domain = pin.domain || linkDomain;
+  const alt = pin.alt_text || pin.auto_alt_text || title || pin.description;
+  return (
+    <div className="page page-pin">
+      <PageMeta
+        title={pin.seo_title || title || COPY_PENDING.pinFallbackTitle}
+        description={truncate(pin.seo_description || pin.description || title, 160)}
+        path={pinPath(pin.id, pin.title || pin.grid_title)}
+        image={image?.src ?? null}
+      />
+      <article className="closeup">
+        <div className="closeup-media">
+          {image ? (
+            <img
+              src={image.src}
+              srcSet={image.srcSet ?? undefined}
+              sizes={image.sizes ?? undefined}
+              width={image.width}
+              height={image.height}
+              alt={alt}
+              style={{ backgroundColor: pin.dominant_color || undefined }}
+              fetchPriority="high"
+            />
+          ) : null}
+        </div>
+        <div className="closeup-body">
+          <div className="closeup-actions">
+            {linkDomain && pin.link ? (
+              <a className="closeup-source" href={pin.link} rel="nofollow noopener" target="_blank">
+                {domain}
+              </a>
+            ) : (
+              <span />
+            )}
+            <button
+              type="button"
+              className="btn btn-red is-placeholder"
+              aria-disabled="true"
+              title={COPY_PENDING.saveComingSoon}
+              data-testid="closeup-save"
+            >
+              {NAV.save}
+            </button>
+          </div>
+          {title ? <h1 className="closeup-title">{title}</h1> : null}
+          {pin.description ? <p className="closeup-description">{pin.description}</p> : null}
+          <Link href={profilePath(pin.pinner.username)} className="closeup-pinner">
+            <Avatar src={pin.pinner.image_medium_url} name={pin.pinner.full_name} size={48} />
+            <span>{pin.pinner.full_name || pin.pinner.username}</span>
+          </Link>
+          <p className="closeup-board">
+            {COPY_PENDING.closeupSavedTo} <Link href={pin.board.url}>{pin.board.name}</Link>
+          </p>
+        </div>
+      </article>
+    </div>
+  );
+}

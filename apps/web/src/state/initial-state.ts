@@ -1,0 +1,49 @@
+// What the server hands the client in `window.__CORKBOARD__`: the query cache, the viewer, the
+// page's assets (so the client renders the identical <head>) and an error the server already
+// decided for the first URL.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { AppContextValue } from './app-context';
+
+export interface PageAssets {
+  /** Stylesheet URLs. */
+  css: string[];
+  /** JS module URLs to preload: the entry chunk, its imports, the route's chunk. */
+  modulepreload: string[];
+}
+
+/** An error the server rendered for `path`; the client keeps it until the first navigation. */
+export interface SsrError {
+  path: string;
+  status: number;
+  code: string;
+  message: string;
+}
+
+export interface InitialState {
+  app: AppContextValue;
+  queries: DehydratedState;
+  assets: PageAssets;
+  error: SsrError | null;
+}
+
+declare global {
+  interface Window {
+    __CORKBOARD__?: InitialState;
+  }
+}
+
+/**
+ * JSON for an inline <script>. Every `<` becomes \u003c, so user text (a pin titled
+ * "</script><script>...") can never close the script or open a comment; U+2028/2029 are
+ * escaped for old parsers.
+ */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function stateScript(state: InitialState): string {
+  return `window.__CORKBOARD__=${serializeState(state)};`;
+}

@@ -1,0 +1,407 @@
+// Server rendering, end to end through render(): a fake fetchResource stands in for the API.
+import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import type { Me } from '@corkboard/contracts';
+import { render, type RenderContext } from '../src/entry-server';
+import { PAGE_MODULES } from '../src/routes/page-modules';
+
+type Answer = Awaited<ReturnType<RenderContext['fetchResource']>>;
+
+function fakePin(i: number, overrides: Record<string, unknown> = {}) {
+  const height = 150 + ((i * 37) % 300);
+  const variant = (size: string, width: number) => ({
+    url: `/i/${size}/sig${i}.jpg`,
+    width,
+    height: Math.round((height * width) / 236),
+  });
+  return {
+    id: String(1000 + i),
+    title: `Pin number ${i}`,
+    grid_title: `Pin number ${i}`,
+    description: `Description of pin ${i}`,
+    link: `https://example.com/post/${i}`,
+    tracked_link: null,
+    domain: 'example.com',
+    dominant_color: '#a0b0c0',
+    image_signature: `sig${i}`,
+    images: {
+      '170x': variant('170x', 170),
+      '236x': variant('236x', 236),
+      '474x': variant('474x', 474),
+      '564x': variant('564x', 564),
+      '736x': variant('736x', 736),
+      orig: variant('orig', 1200),
+    },
+    alt_text: null,
+    auto_alt_text: `Auto alt ${i}`,
+    seo_title: null,
+    seo_description: null,
+    created_at: '2024-01-01T00:00:00Z',
+    is_promoted: false,
+    is_video: false,
+    board: { id: '77', name: 'Kitchens', url: '/ada/kitchens/', privacy: 'public' },
+    pinner: {
+      id: '5',
+      username: 'ada',
+      full_name: 'Ada Lovelace',
+      image_small_url: '/i/60x60/ada.jpg',
+      image_medium_url: '/i/136x136/ada.jpg',
+    },
+    saved_info: null,
+    ...overrides,
+  };
+}
+
+const pins = Array.from({ length: 30 }, (_, i) => fakePin(i));
+
+const board = {
+  id: '77',
+  name: 'Kitchens',
+  url: '/ada/kitchens/',
+  privacy: 'public',
+  layout: 'default',
+  description: 'Warm wood and open shelves.',
+  pin_count: 30,
+  section_count: 1,
+  owner: { id: '5', username: 'ada', full_name: 'Ada Lovelace' },
+  images: { '170x': [{ url: '/i/170x/sig1.jpg', width: 170, height: 200 }] },
+  sections: [{ id: '9', title: 'Islands', slug: 'islands', pin_count: 4 }],
+};
+
+const user = {
+  id: '5',
+  username: 'ada',
+  first_name: 'Ada',
+  full_name: 'Ada Lovelace',
+  image_small_url: null,
+  image_medium_url: '/i/136x136/ada.jpg',
+  image_large_url: '/i/280x280/ada.jpg',
+  follower_count: 1200,
+  following_count: 3,
+  board_count: 1,
+  pin_count: 30,
+};
+
+const viewer = { ...user, id: '6', username: 'grace', full_name: 'Grace Hopper' } as unknown as Me;
+
+const manifest: RenderContext['manifest'] = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry-client-AAA.js',
+    src: 'src/entry-client.tsx',
+    isEntry: true,
+    css: ['assets/entry-client-CCC.css'],
+    imports: ['_vendor-VVV.js'],
+    dynamicImports: ['src/routes/home/HomePage.tsx', 'src/routes/pin/PinPage.tsx'],
+  },
+  '_vendor-VVV.js': { file: 'assets/vendor-VVV.js' },
+  'src/routes/home/HomePage.tsx': {
+    file: 'assets/HomePage-HHH.js',
+    src: 'src/routes/home/HomePage.tsx',
+    isDynamicEntry: true,
+    imports: ['src/entry-client.tsx', '_PinFeed-FFF.js'],
+  },
+  '_PinFeed-FFF.js': { file: 'assets/PinFeed-FFF.js' },
+  'src/routes/pin/PinPage.tsx': {
+    file: 'assets/PinPage-PPP.js',
+    src: 'src/routes/pin/PinPage.tsx',
+    isDynamicEntry: true,
+    imports: ['src/entry-client.tsx'],
+  },
+};
+
+type Handler = (options: Record<string, unknown>) => Answer;
+
+const notFound: Answer = { ok: false, status: 404, code: 'not_found', message: 'Not found' };
+
+const defaultHandlers: Record<string, Handler> = {
+  UserHomefeedResource: () => ({ ok: true, data: pins, bookmark: 'next-page' }),
+  PinResource: (o) => {
+    const pin = pins.find((p) => p.id === o.id);
+    return pin ? { ok: true, data: pin } : notFound;
+  },
+  BoardResource: (o) =>
+    o.username === 'ada' && o.slug === 'kitchens' ? { ok: true, data: board } : notFound,
+  BoardFeedResource: () => ({ ok: true, data: pins.slice(0, 10), bookmark: '-end-' }),
+  UserResource: (o) => (o.username === 'ada' ? { ok: true, data: user } : notFound),
+  BoardsResource: (o) => (o.username === 'ada' ? { ok: true, data: [board] } : notFound),
+  UserSavedResource: () => ({ ok: true, data: pins.slice(0, 5), bookmark: '-end-' }),
+  UserPinsResource: () => ({ ok: true, data: pins.slice(5, 9), bookmark: '-end-' }),
+};
+
+function context(url: string, overrides: Partial<RenderContext> = {}, handlers = defaultHandlers) {
+  const fetchResource = vi.fn(
+    async (name: string, _action: 'get', options: Record<string, unknown>): Promise<Answer> =>
+      handlers[name]?.(options) ?? notFound,
+  );
+  const ctx: RenderContext = {
+    url,
+    viewer: null,
+    isBot: false,
+    publicUrl: 'http://localhost:3000',
+    experiments: {},
+    manifest,
+    assetBase: '/assets/',
+    nonce: 'n0nce',
+    fetchResource,
+    ...overrides,
+  };
+  return { ctx, fetchResource };
+}
+
+async function renderHtml(ctx: RenderContext): Promise<{ status: number; html: string }> {
+  const result = await render(ctx);
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+    });
+    sink.on('finish', resolve);
+    sink.on('error', reject);
+    result.pipe(sink);
+  });
+  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+function stateOf(html: string): Record<string, unknown> {
+  const match = /window\.__CORKBOARD__=(.*?);<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no state script');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('render(): home', () => {
+  it('answers 200 with a whole document: title, description, canonical, assets', async () => {
+    const { ctx, fetchResource } = context('/');
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<title>Corkboard</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"');
+    expect(html).toContain('href="/assets/entry-client-CCC.css"');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-AAA.js"/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/vendor-VVV.js"/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-HHH.js"/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/PinFeed-FFF.js"/);
+    expect(html).not.toContain('PinPage-PPP.js');
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/entry-client-AAA.js"[^>]*nonce="n0nce"/,
+    );
+    expect(html).toMatch(/<script nonce="n0nce"[^>]*>window\.__CORKBOARD__=/);
+    expect(fetchResource).toHaveBeenCalledWith('UserHomefeedResource', 'get', { page_size: 25 });
+  });
+
+  it('renders every pin positioned by the layout variables, no fallback', async () => {
+    const { ctx } = context('/');
+    const { html } = await renderHtml(ctx);
+    const items = html.match(/<div class="masonry-item" style="[^"]*"/g) ?? [];
+    expect(items).toHaveLength(30);
+    for (const item of items) {
+      for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) {
+        expect(item).toMatch(new RegExp(`--x${n}:[\\d.]+px;--y${n}:[\\d.]+px`));
+      }
+      expect(item).toMatch(/--xf:/);
+      expect(item).toMatch(/--yf:/);
+    }
+    expect(html).toMatch(/class="masonry" style="--h2:[\d.]+px;[^"]*--h9:[\d.]+px;--hf:max\(/);
+    expect(html).toContain('href="/pin/pin-number-0--1000/"');
+    expect(html).toContain('srcSet="/i/236x/sig0.jpg 1x, /i/474x/sig0.jpg 2x"');
+    expect(html).toContain('alt="Auto alt 0"');
+    expect(html).not.toContain('class="pin-card-footer"');
+    expect(html).not.toContain('class="page-loading"');
+    expect(html).not.toContain('<!--$?-->');
+    // The first row loads at once, the rest lazily.
+    expect(html.match(/loading="eager"/g)).toHaveLength(9);
+    expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('gives signed-in viewers the 75 px footer, counted in the layout', async () => {
+    const signedOut = await renderHtml(context('/').ctx);
+    const signedIn = await renderHtml(context('/', { viewer }).ctx);
+    expect(signedIn.html).toContain('class="pin-card-footer"');
+    expect(signedIn.html).toContain('data-testid="header-logout"');
+    expect(signedOut.html).toContain('data-testid="header-login"');
+    const h2 = (html: string) => Number(/--h2:([\d.]+)px/.exec(html)?.[1]);
+    // 30 cards over 2 columns: 15 footers of 75 px in each column.
+    expect(h2(signedIn.html) - h2(signedOut.html)).toBeGreaterThan(14 * 75);
+    expect(stateOf(signedIn.html)).toMatchObject({ app: { viewer: { username: 'grace' } } });
+  });
+
+  it('serialises the cache so `</script>` in a pin title cannot close the state script', async () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const handlers = {
+      ...defaultHandlers,
+      UserHomefeedResource: (): Answer => ({
+        ok: true,
+        data: [fakePin(1, { title: evil, grid_title: evil }), ...pins.slice(2)],
+      }),
+    };
+    const { html } = await renderHtml(context('/', {}, handlers).ctx);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
+    const state = stateOf(html) as { queries: { queries: { state: { data: unknown } }[] } };
+    expect(JSON.stringify(state.queries.queries[0]?.state.data)).toContain(evil);
+  });
+});
+
+describe('render(): status codes', () => {
+  it.each(['/no/such/page/deeper/', '/help/', '/settings/', '/pin/not-a-pin/'])(
+    '%s is a 404 page',
+    async (url) => {
+      const { ctx, fetchResource } = context(url);
+      const { status, html } = await renderHtml(ctx);
+      expect(status).toBe(404);
+      expect(html).toContain('data-testid="not-found"');
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(fetchResource).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a reserved name is never a profile', async () => {
+    const { ctx, fetchResource } = context('/login/_saved/');
+    const { status } = await renderHtml(ctx);
+    expect(status).toBe(404);
+    expect(fetchResource).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/nobody/', 'UserResource'],
+    ['/pin/99999/', 'PinResource'],
+    ['/ada/no-such-board/', 'BoardResource'],
+  ])('%s: a not_found prefetch gives 404', async (url, resource) => {
+    const { ctx, fetchResource } = context(url);
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(404);
+    expect(html).toContain('data-testid="not-found"');
+    expect(fetchResource).toHaveBeenCalledWith(resource, 'get', expect.any(Object));
+    expect(stateOf(html)).toMatchObject({ error: { status: 404, code: 'not_found' } });
+  });
+
+  it('a failing API gives the error page with its status', async () => {
+    const handlers = {
+      ...defaultHandlers,
+      UserHomefeedResource: (): Answer => ({
+        ok: false,
+        status: 500,
+        code: 'internal',
+        message: 'Sorry!',
+      }),
+    };
+    const { status, html } = await renderHtml(context('/', {}, handlers).ctx);
+    expect(status).toBe(500);
+    expect(html).toContain('role="alert"');
+  });
+
+  it('the login and signup pages fetch nothing', async () => {
+    for (const url of ['/login/?next=%2Fada%2F', '/signup/']) {
+      const { ctx, fetchResource } = context(url);
+      const { status, html } = await renderHtml(ctx);
+      expect(status).toBe(200);
+      expect(html).toContain('<form class="auth-form"');
+      expect(fetchResource).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('render(): pages', () => {
+  it('pin closeup: title, 564x/736x image in the 508 px pane, source link, save placeholder', async () => {
+    const { ctx } = context('/pin/pin-number-3--1003/');
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Pin number 3 | Corkboard</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/pin/pin-number-3--1003/"',
+    );
+    expect(html).toMatch(
+      /<img src="\/i\/564x\/sig3.jpg" srcSet="\/i\/564x\/sig3.jpg 564w, \/i\/736x\/sig3.jpg 736w"/,
+    );
+    expect(html).toMatch(/width="508" height="\d+"/);
+    expect(html).toContain('href="https://example.com/post/3" rel="nofollow noopener"');
+    expect(html).toContain('data-testid="closeup-save"');
+    expect(html).toContain('href="/ada/kitchens/"');
+    expect(html).toContain('href="/ada/"');
+  });
+
+  it('pin closeup: no link for a non-http(s) source', async () => {
+    const handlers = {
+      ...defaultHandlers,
+      PinResource: (): Answer => ({
+        ok: true,
+        data: fakePin(4, { link: 'javascript:alert(1)', domain: null }),
+      }),
+    };
+    const { html } = await renderHtml(context('/pin/1004/', {}, handlers).ctx);
+    expect(html).not.toContain('href="javascript:');
+    expect(html).not.toContain('nofollow');
+  });
+
+  it('board: title, owner, count, sections and its pins', async () => {
+    const { ctx, fetchResource } = context('/ada/kitchens/');
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Kitchens by Ada Lovelace | Corkboard</title>');
+    expect(html).toContain('Warm wood and open shelves.');
+    expect(html).toContain('30 Pins');
+    expect(html).toContain('Islands');
+    expect(html.match(/class="masonry-item"/g)).toHaveLength(10);
+    expect(fetchResource).toHaveBeenCalledWith('BoardResource', 'get', {
+      username: 'ada',
+      slug: 'kitchens',
+    });
+    expect(fetchResource).toHaveBeenCalledWith('BoardFeedResource', 'get', { board_id: '77' });
+  });
+
+  it('profile: title, counts, tabs and board covers from 170x', async () => {
+    const { ctx } = context('/Ada/');
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Ada Lovelace (@ada) | Corkboard</title>');
+    expect(html).toContain('@ada');
+    expect(html).toContain('1,200 followers');
+    expect(html).toContain('href="/ada/_created/"');
+    expect(html).toContain('<a aria-current="page" href="/ada/_saved/" class="tab">');
+    expect(html).toContain('src="/i/170x/sig1.jpg"');
+  });
+
+  it.each([
+    ['/ada/_saved/', 'UserSavedResource', 5],
+    ['/ada/_created/', 'UserPinsResource', 4],
+  ])('%s shows its pins', async (url, resource, count) => {
+    const { ctx, fetchResource } = context(url);
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(fetchResource).toHaveBeenCalledWith(resource, 'get', { username: 'ada' });
+    expect(html.match(/class="masonry-item"/g)).toHaveLength(count);
+  });
+});
+
+describe('render(): bots', () => {
+  it('waits for everything, renders no modal markup and no orig image', async () => {
+    const { ctx } = context('/', { isBot: true });
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(html.match(/class="masonry-item"/g)).toHaveLength(30);
+    expect(html).not.toMatch(/role="dialog"|aria-modal/);
+    expect(html).not.toContain('/i/orig/');
+    expect(html).not.toContain('"orig"');
+    expect(stateOf(html)).toMatchObject({ app: { isBot: true } });
+  });
+
+  it('a bot closeup has no orig either', async () => {
+    const { html } = await renderHtml(context('/pin/1003/', { isBot: true }).ctx);
+    expect(html).not.toContain('/i/orig/');
+  });
+});
+
+describe('page chunks', () => {
+  it('every page module names a file that exists (its key in the Vite manifest)', () => {
+    for (const module of Object.values(PAGE_MODULES)) {
+      expect(existsSync(fileURLToPath(new URL(`../${module.src}`, import.meta.url)))).toBe(true);
+    }
+  });
+});
