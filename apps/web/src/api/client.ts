@@ -1,8 +1,7 @@
 // Typed client over the resource API (API.md §1). Reads are GETs with the options as a JSON
 // `data` parameter; writes are POSTs of `{options}` carrying the CSRF double-submit header.
 import type { Envelope, ErrorCode, ResourceData } from '@corkboard/contracts';
-import { API_ERRORS } from '@corkboard/domain';
-import { COPY_PENDING } from '../copy-pending';
+import { API_ERRORS, PAGE_TEXT } from '@corkboard/domain';
 
 export type ResourceName = keyof ResourceData;
 export type ResourceOptions = Record<string, unknown>;
@@ -78,7 +77,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network', 0, COPY_PENDING.errorNetwork);
+    throw new ApiError('network', 0, PAGE_TEXT.errorNetwork);
   }
 }
 

@@ -2,9 +2,8 @@
 // area: Log in / Sign up when signed out, avatar + Log out when signed in.
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { NAV, profilePath, routeHref, safeNextPath, SITE } from '@corkboard/domain';
+import { NAV, PAGE_TEXT, profilePath, routeHref, safeNextPath, SITE } from '@corkboard/domain';
 import { postResource } from '../../api/client';
-import { COPY_PENDING } from '../../copy-pending';
 import { useApp } from '../../state/app-context';
 import { Avatar } from '../avatar/Avatar';
 
@@ -53,7 +52,7 @@ export function Header() {
       <a className="skip-link" href="#main">
         {NAV.skipToContent}
       </a>
-      <Link href="/" className="logo" aria-label={COPY_PENDING.logoLabel}>
+      <Link href="/" className="logo" aria-label={PAGE_TEXT.logoLabel}>
         <span className="logo-mark" aria-hidden="true">
           C
         </span>

@@ -1,7 +1,6 @@
 // Title, description and canonical link of a page. React 19 hoists these into <head> on the
 // server and keeps them in sync on client navigation.
-import { SITE } from '@corkboard/domain';
-import { documentTitle } from '../../copy-pending';
+import { documentTitle, SITE } from '@corkboard/domain';
 import { useApp } from '../../state/app-context';
 
 export interface PageMetaProps {

@@ -1,7 +1,6 @@
 // What a page shows while its data loads or when it failed.
-import { ACTIONS, ERROR_PAGE } from '@corkboard/domain';
+import { ACTIONS, ERROR_PAGE, PAGE_TEXT } from '@corkboard/domain';
 import { isApiError } from '../../api/client';
-import { COPY_PENDING } from '../../copy-pending';
 import { NotFoundPage } from '../../routes/not-found/NotFoundPage';
 import { PageMeta } from '../page-meta/PageMeta';
 
@@ -10,7 +9,7 @@ export function PageLoading() {
     <div className="page-loading" role="status">
       <PageMeta />
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{COPY_PENDING.loading}</span>
+      <span className="visually-hidden">{PAGE_TEXT.loading}</span>
     </div>
   );
 }
@@ -18,7 +17,7 @@ export function PageLoading() {
 export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   return (
     <div className="page-message" role="alert">
-      <PageMeta title={COPY_PENDING.errorDocumentTitle} noindex />
+      <PageMeta title={PAGE_TEXT.errorDocumentTitle} noindex />
       <h1>{ERROR_PAGE.title}</h1>
       <p>{message || ERROR_PAGE.body}</p>
       {onRetry ? (

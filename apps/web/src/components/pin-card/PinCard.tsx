@@ -3,8 +3,7 @@
 // title and the pinner. Its height is exactly what pinCardSize() says.
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { NAV } from '@corkboard/domain';
-import { COPY_PENDING } from '../../copy-pending';
+import { NAV, PAGE_TEXT } from '@corkboard/domain';
 import { Avatar } from '../avatar/Avatar';
 import type { PinCardModel } from './pin-card-model';
 
@@ -22,7 +21,7 @@ export const PinCard = memo(function PinCard({ model, eager = false }: PinCardPr
       <Link
         href={model.href}
         className="pin-card-link"
-        aria-label={model.alt ? undefined : COPY_PENDING.pinFallbackTitle}
+        aria-label={model.alt ? undefined : PAGE_TEXT.pinFallbackTitle}
       >
         <div
           className="pin-card-image"

@@ -2,8 +2,7 @@
 // renders this model, so the display rules of spec 000 can grow here (and in
 // @corkboard/domain) without touching the markup or the grid math.
 import type { ImageVariant, Pin } from '@corkboard/contracts';
-import { pickImage, pinPath, profilePath } from '@corkboard/domain';
-import { COPY_PENDING } from '../../copy-pending';
+import { PAGE_TEXT, pickImage, pinPath, profilePath } from '@corkboard/domain';
 import type { ItemSize } from '../masonry/masonry-layout';
 
 /** Spec 000 §9: "Card footer height is 75 when signed in". */
@@ -71,7 +70,7 @@ export function pinCardModel(pin: Pin, viewer: PinCardViewer): PinCardModel {
     image,
     footer: height
       ? {
-          title: title || COPY_PENDING.pinFallbackTitle,
+          title: title || PAGE_TEXT.pinFallbackTitle,
           pinner: {
             name: pin.pinner.full_name || pin.pinner.username,
             href: profilePath(pin.pinner.username),

@@ -3,9 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pin } from '@corkboard/contracts';
-import { ACTIONS } from '@corkboard/domain';
+import { ACTIONS, PAGE_TEXT } from '@corkboard/domain';
 import type { FeedQuery } from '../../api/queries';
-import { COPY_PENDING } from '../../copy-pending';
 import { useApp } from '../../state/app-context';
 import { Masonry } from '../masonry/Masonry';
 import { MAX_COLUMNS } from '../masonry/masonry-layout';
@@ -74,7 +73,7 @@ export function PinFeed({ query, label, empty }: PinFeedProps) {
     return (
       <div className="feed-status" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{COPY_PENDING.loading}</span>
+        <span className="visually-hidden">{PAGE_TEXT.loading}</span>
       </div>
     );
   }
@@ -95,7 +94,7 @@ export function PinFeed({ query, label, empty }: PinFeedProps) {
         {isFetchingNextPage ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{COPY_PENDING.loadingMore}</span>
+            <span className="visually-hidden">{PAGE_TEXT.loadingMore}</span>
           </>
         ) : nextPageFailed ? (
           <button type="button" className="btn btn-grey" onClick={() => void fetchNextPage()}>

@@ -1,12 +1,19 @@
 // Board: name, owner, pin count, description, sections, and the board's pins.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { BOARD, boardPath, pinCount, profilePath } from '@corkboard/domain';
+import {
+  BOARD,
+  boardDescription,
+  boardPath,
+  boardTitle,
+  PAGE_TEXT,
+  pinCount,
+  profilePath,
+} from '@corkboard/domain';
 import { boardFeedQuery, boardQuery } from '../../api/queries';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
-import { boardDescription, boardTitle, COPY_PENDING } from '../../copy-pending';
 
 export default function BoardPage({ username, slug }: { username: string; slug: string }) {
   const { data: board, error, isPending, refetch } = useQuery(boardQuery(username, slug));
@@ -27,7 +34,7 @@ export default function BoardPage({ username, slug }: { username: string; slug: 
       <header className="board-header">
         <h1>{board.name}</h1>
         <p className="board-owner">
-          {COPY_PENDING.boardBy} <Link href={profilePath(board.owner.username)}>{owner}</Link>
+          {PAGE_TEXT.boardBy} <Link href={profilePath(board.owner.username)}>{owner}</Link>
         </p>
         <p className="board-meta">
           {pinCount(board.pin_count)}
@@ -37,7 +44,7 @@ export default function BoardPage({ username, slug }: { username: string; slug: 
       </header>
       {sections.length > 0 ? (
         <section className="board-sections" aria-labelledby="board-sections-heading">
-          <h2 id="board-sections-heading">{COPY_PENDING.sectionsHeading}</h2>
+          <h2 id="board-sections-heading">{PAGE_TEXT.sectionsHeading}</h2>
           <ul>
             {sections.map((section) => (
               <li key={section.id}>

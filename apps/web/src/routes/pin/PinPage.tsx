@@ -1,13 +1,12 @@
 // Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { domainFromUrl, pinPath, profilePath, NAV, truncate } from '@corkboard/domain';
+import { domainFromUrl, NAV, PAGE_TEXT, pinPath, profilePath, truncate } from '@corkboard/domain';
 import { pinQuery } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { pinTitle } from '../../components/pin-card/pin-card-model';
-import { COPY_PENDING } from '../../copy-pending';
 import { useApp } from '../../state/app-context';
 import { closeupImage } from './closeup-image';
 
@@ -26,7 +25,7 @@ export default function PinPage({ id }: { id: string }) {
   return (
     <div className="page page-pin">
       <PageMeta
-        title={pin.seo_title || title || COPY_PENDING.pinFallbackTitle}
+        title={pin.seo_title || title || PAGE_TEXT.pinFallbackTitle}
         description={truncate(pin.seo_description || pin.description || title, 160)}
         path={pinPath(pin.id, pin.title || pin.grid_title)}
         image={image?.src ?? null}
@@ -59,7 +58,7 @@ export default function PinPage({ id }: { id: string }) {
               type="button"
               className="btn btn-red is-placeholder"
               aria-disabled="true"
-              title={COPY_PENDING.saveComingSoon}
+              title={PAGE_TEXT.saveComingSoon}
               data-testid="closeup-save"
             >
               {NAV.save}
@@ -72,7 +71,7 @@ export default function PinPage({ id }: { id: string }) {
             <span>{pin.pinner.full_name || pin.pinner.username}</span>
           </Link>
           <p className="closeup-board">
-            {COPY_PENDING.closeupSavedTo} <Link href={pin.board.url}>{pin.board.name}</Link>
+            {PAGE_TEXT.closeupSavedTo} <Link href={pin.board.url}>{pin.board.name}</Link>
           </p>
         </div>
       </article>

@@ -3,10 +3,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   ACTIONS,
-  PROFILE,
+  atUsername,
   followerCount,
   followingCount,
+  PAGE_TEXT,
+  PROFILE,
+  profileDescription,
   profilePath,
+  profileTitle,
   routeHref,
 } from '@corkboard/domain';
 import { boardsQuery, userPinsQuery, userQuery, userSavedQuery } from '../../api/queries';
@@ -16,7 +20,6 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { atUsername, COPY_PENDING, profileDescription, profileTitle } from '../../copy-pending';
 import type { ProfileTab } from '../pages';
 
 export function profileTabPath(username: string, tab: ProfileTab): string {
@@ -33,7 +36,7 @@ function Boards({ username }: { username: string }) {
   const boards = data.pages.flatMap((page) => page.data);
   if (boards.length === 0) return <p className="feed-empty">{PROFILE.nothingSaved}</p>;
   return (
-    <section className="profile-boards" aria-label={COPY_PENDING.boardsHeading}>
+    <section className="profile-boards" aria-label={PAGE_TEXT.boardsHeading}>
       <div className="board-grid">
         {boards.map((board) => (
           <BoardCard key={board.id} board={board} />
@@ -79,7 +82,7 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
           {followerCount(user.follower_count)} · {followingCount(user.following_count)}
         </p>
       </header>
-      <nav className="tabs" aria-label={COPY_PENDING.profileTabs}>
+      <nav className="tabs" aria-label={PAGE_TEXT.profileTabs}>
         <Link
           href={profileTabPath(user.username, 'created')}
           className="tab"
@@ -107,11 +110,11 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
           {tab === 'saved' ? (
             <section aria-labelledby="saved-pins-heading">
               <h2 id="saved-pins-heading" className="section-heading">
-                {COPY_PENDING.savedPinsHeading}
+                {PAGE_TEXT.savedPinsHeading}
               </h2>
               <PinFeed
                 query={userSavedQuery(username)}
-                label={COPY_PENDING.savedPinsHeading}
+                label={PAGE_TEXT.savedPinsHeading}
                 empty={PROFILE.nothingSaved}
               />
             </section>
