@@ -24,6 +24,9 @@ async function open(path: string, options: { width?: number; userAgent?: string 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   return { page, context, errors, status: response?.status() ?? 0 };
 }

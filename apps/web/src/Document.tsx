@@ -12,6 +12,7 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiRoutes } from '../http/api-routes';
+import { registerFavicon } from '../http/favicon';
 import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
 import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
 import { loadViewer } from '../http/request-context';
@@ -39,7 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    if (request.url.startsWith('/i/') || request.url.startsWith('/assets/')) return;
+    if (/^\/(i|assets)\/|^\/favicon\./.test(request.url)) return;
     ensureCsrfCookie(request, reply, ctx.config.secureCookies);
     checkCsrf(request);
     await loadViewer(ctx, request);
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
 
   const pages = options.pages === false ? null : await createPageRenderer(ctx, RESOURCES);
   app.get('/healthz', async () => ({ ok: true }));
+  registerFavicon(app);
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url) || !pages) return sendNotFound(request, reply, renderError);
     return pages.handle(request, reply);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { assignAll } from '@corkboard/domain';
+import { assignAll, ERROR_PAGE, NOT_FOUND, SITE } from '@corkboard/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app/context';
 import { webDist } from '../app/paths';
@@ -130,12 +130,12 @@ export function pageCsp(nonce: string): string {
   ].join('; ');
 }
 
+/** A plain page for failures outside the React app (it is not built, or rendering failed). */
 export function errorPage(status: number, detail?: string): string {
-  const title = status === 404 ? 'Page not found' : 'Something went wrong';
-  const text =
-    detail ??
-    (status === 404 ? "We couldn't find that page." : 'Sorry! Something went wrong on our end.');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Corkboard</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:80px 16px"><h1 style="font-size:28px">${title}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#e60023;font-weight:700">Go to Corkboard</a></p></body></html>`;
+  const title = status === 404 ? NOT_FOUND.title : ERROR_PAGE.title;
+  const text = detail ?? (status === 404 ? NOT_FOUND.body : ERROR_PAGE.body);
+  const action = NOT_FOUND.action;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} | ${SITE.name}</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:80px 16px"><h1 style="font-size:28px">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#e60023;font-weight:700">${escapeHtml(action)}</a></p></body></html>`;
 }
 
 function escapeHtml(text: string): string {
