@@ -1,7 +1,7 @@
 // Submitting the sign-in and sign-up forms: POST the resource, show the server's message on
 // failure, and on success load the `next` page (a local path only) with a full navigation, so
 // the server renders it for the new session.
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { API_ERRORS, safeNextPath } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
@@ -32,7 +32,21 @@ export function useAuthSubmit(
     }
   }
 
-  return { error, pending, next, onSubmit };
+  // Until hydration the form cannot submit through the API: keep it disabled so a fast click
+  // never falls back to a native submit (which would put the password in the URL).
+  const hydrated = useHydrated();
+  return { error, pending: pending || !hydrated, next, onSubmit };
+}
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true once the client has taken over. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function field(form: FormData, name: string): string {

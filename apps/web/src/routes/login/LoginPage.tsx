@@ -13,7 +13,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={AUTH.logInTitle}>
       <PageMeta title={NAV.logIn} path="/login/" />
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="auth-form" method="post" onSubmit={onSubmit}>
         <label htmlFor="login-username">{AUTH.emailOrUsername}</label>
         <input
           id="login-username"

@@ -24,7 +24,7 @@ export default function SignupPage() {
     <AuthLayout title={AUTH.signUpTitle}>
       <PageMeta title={NAV.signUp} path="/signup/" />
       <p className="auth-tagline">{AUTH.tagline}</p>
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="auth-form" method="post" onSubmit={onSubmit}>
         <label htmlFor="signup-email">{AUTH.email}</label>
         <input
           id="signup-email"
