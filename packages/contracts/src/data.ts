@@ -12,4 +12,5 @@ export interface ResourceData {
   UserHomefeedResource: { get: Pin[] };
   UserPinsResource: { get: Pin[] };
   UserSavedResource: { get: Pin[] };
+  DevCardsResource: { get: { key: string; pin: Pin }[] };
 }

@@ -80,6 +80,10 @@ export const resourceSchemas = {
   UserSavedResource: {
     get: z.strictObject({ username, ...paging, ...tracking }),
   },
+  /** Demo and development mode only: real pins for every card variant (the /_/cards page). */
+  DevCardsResource: {
+    get: z.strictObject({}),
+  },
 } as const;
 
 export type ResourceSchemas = typeof resourceSchemas;

@@ -5,6 +5,7 @@ import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
 import { BoardsResource } from './boards/boards-resource';
 import type { ResourceTable } from './define';
+import { DevCardsResource } from './dev/dev-cards-resource';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
 import { PinResource } from './pins/pin-resource';
@@ -21,4 +22,5 @@ export const RESOURCES: ResourceTable = {
   UserHomefeedResource,
   UserPinsResource,
   UserSavedResource,
+  DevCardsResource,
 };

@@ -31,6 +31,15 @@ export function pinsStore(db: Kysely<Database>) {
         p,
       ).execute();
     },
+    /** Newest originals on boards anyone may see (public and protected). */
+    async visibleOriginals(limit: number): Promise<PinRow[]> {
+      return base()
+        .where('board_privacy', '!=', 'secret')
+        .where('origin_pin_id', 'is', null)
+        .orderBy('pins.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
     async onBoard(boardId: string, sectionId: string | null, p: PinPage): Promise<PinRow[]> {
       let q = base().where('board_id', '=', boardId);
       if (sectionId) q = q.where('section_id', '=', sectionId);
