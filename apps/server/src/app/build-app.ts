@@ -12,7 +12,7 @@ import { registerMediaRoutes, type BlobStore } from '../media/index';
 import { RESOURCES } from '../resources/index';
 import { createPageRenderer, errorPage } from '../ssr/page-renderer';
 import type { AppContext } from './context';
-import { webDist } from './paths';
+import { repoRoot, webDist } from './paths';
 
 export interface BuildOptions {
   blobStore: BlobStore;
@@ -40,7 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    if (/^\/(i|assets)\/|^\/favicon\./.test(request.url)) return;
+    if (/^\/(i|assets|demo)\/|^\/favicon\./.test(request.url)) return;
     ensureCsrfCookie(request, reply, ctx.config.secureCookies);
     checkCsrf(request);
     await loadViewer(ctx, request);
@@ -52,6 +52,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(fastifyStatic, {
     root: path.join(webDist(), 'client', 'assets'),
     prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+
+  // Demo media that is not an image (the looping demo video), shipped small in the repository.
+  await app.register(fastifyStatic, {
+    root: path.join(repoRoot(), 'apps', 'server', 'demo-assets'),
+    prefix: '/demo/video/',
     immutable: true,
     maxAge: '365d',
     decorateReply: false,

@@ -90,7 +90,7 @@ describe('demo plan: kinds', () => {
       expect(p.is_video).toBe(true);
       const v = obj(p.videos);
       expect(v.duration).toBeGreaterThan(0);
-      expect((v.video_list as Record<string, Json>).V_720P?.url).toBe('/demo/video/loop.mp4');
+      expect((v.video_list as Record<string, Json>).V_720P?.url).toBe('/demo/video/loop.webm');
     }
     for (const p of of('gif')) {
       expect(p.embed).toEqual({

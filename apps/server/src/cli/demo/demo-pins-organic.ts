@@ -66,7 +66,7 @@ export function videoPin(ctx: PinContext): DemoPin {
     duration: rng.int(6, 95) * 1000 + rng.int(0, 999),
     video_list: {
       V_720P: {
-        url: '/demo/video/loop.mp4',
+        url: '/demo/video/loop.webm',
         width: 720,
         height: Math.round(720 * ratio),
         thumbnail: '',
