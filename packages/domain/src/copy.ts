@@ -132,6 +132,23 @@ export const PIN_CARD = {
   loadingInvitation: 'Loading Invitation component',
 } as const;
 
+/** Row labels of the pin card's debug panel (spec 000 §2, §6: employees and internal users). */
+export const PIN_CARD_DEBUG = {
+  pinId: 'Pin id',
+  kind: 'Card kind',
+  media: 'Media',
+  feedbackType: 'Feedback type',
+  surface: 'Surface',
+  viewParameter: 'View parameter',
+  dominantColor: 'Dominant color',
+  imageSignature: 'Image signature',
+  promoted: 'Promoted',
+  shoppingFlags: 'Shopping flags',
+  none: '(none)',
+  yes: 'yes',
+  no: 'no',
+} as const;
+
 export function promotedBy(name: string): string {
   return `Promoted by ${name}`;
 }

@@ -16,6 +16,7 @@ export * from './copy';
 export * from './experiments';
 export * from './images';
 export * from './limits';
+export * from './pin-card/index';
 export * from './reserved-names';
 export * from './route-table';
 export * from './routes';

@@ -180,6 +180,52 @@ export const COLLAGE_ITEMS = 3;
 export const VIDEO_IMPRESSION_QUEUE_MAX = 1000;
 /** "Debug parameter prefix deb_." */
 export const DEBUG_PARAM_PREFIX = 'deb_';
+/** "Rating stars count 5, each 18 px wide per unit; star size 15." */
+export const RATING_STAR_COUNT = 5;
+export const RATING_STAR_WIDTH_PX = 18;
+export const RATING_STAR_SIZE = 15;
+/** "Minutes over 45 round the hour up by 1, and over 15 up by 0.5." */
+export const COOK_TIME_ROUND_UP_HOUR_AFTER_MIN = 45;
+export const COOK_TIME_ROUND_UP_HALF_AFTER_MIN = 15;
+/** "the index moves by items per page (default 1)". */
+export const CAROUSEL_ITEMS_PER_PAGE_DEFAULT = 1;
+/** "Overlay washes: saved 0.33, visual 0.1, lego 0.4 opacity." */
+export const OVERLAY_WASH_OPACITY = { saved: 0.33, visual: 0.1, lego: 0.4 } as const;
+/** "Square pin image 136x136." */
+export const SQUARE_PIN_IMAGE_PX = 136;
+/** Decided: the placeholder colour of a pin without a dominant colour. */
+export const CARD_PLACEHOLDER_COLOR = '#efefef';
+/** Decided: a deleted story pin's placeholder keeps the 9:16 shape of story pins. */
+export const STORY_PLACEHOLDER_ASPECT = 16 / 9;
+/** Decided: a collection ad shows its 3 items as a row of squares under the hero. */
+export const COLLECTION_ITEMS_ROW_ASPECT = 1 / 3;
+
+// --- Pin card heights below the media (spec 000 §9), so the masonry knows every card height
+// from data alone. The spec gives 75, 20, 18, 90 and 68; the other rows are decided.
+/** "Card footer height is 75 when signed in". */
+export const FOOTER_HEIGHT_SIGNED_IN = 75;
+/** "... otherwise a computed value plus 20 per line clamp." */
+export const FOOTER_HEIGHT_PER_LINE = 20;
+/** Decided: the "computed value" is the footer's padding, 8 px above and below the text. */
+export const FOOTER_HEIGHT_BASE = 16;
+/** "Footer line clamp: 1 (signed-out mobile shopping module), 2 (square), 3 (with price)." */
+export const FOOTER_LINE_CLAMP = {
+  signedOutMobileShoppingModule: 1,
+  square: 2,
+  withPrice: 3,
+} as const;
+/** "Fixed reaction row height 18." */
+export const REACTION_ROW_HEIGHT = 18;
+/** Decided: 15 px stars (spec) on a 16 px line plus 8 px above. */
+export const RATING_ROW_HEIGHT = 24;
+/** Decided: the creator or board line, a 32 px avatar plus 8 px above. */
+export const ATTRIBUTION_HEIGHT = 40;
+/** "Attribution height 90 with merchant". */
+export const ATTRIBUTION_HEIGHT_WITH_MERCHANT = 90;
+/** "... else 68 for a price on a square pin." */
+export const ATTRIBUTION_HEIGHT_WITH_PRICE = 68;
+/** Decided: one 16 px line plus 4 px above, for each disclosure text under the attribution. */
+export const DISCLOSURE_ROW_HEIGHT = 20;
 
 // --- Attribution reporting (spec 001 §9).
 export const ATTRIBUTION_EXPIRY_CLICK_S = 604_800;
