@@ -14,6 +14,8 @@ import { createPageRenderer, errorPage } from '../ssr/page-renderer';
 import type { AppContext } from './context';
 import { repoRoot, webDist } from './paths';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface BuildOptions {
   blobStore: BlobStore;
   /** Pages need the built web app; API tests run without it. */
@@ -46,6 +48,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     await loadViewer(ctx, request);
   });
 
+  // Every write, on any path, empties the signed-out read cache (http/read-cache.ts).
+  app.addHook('onResponse', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) ctx.readCache.invalidate();
+  });
   registerApiRoutes(app, ctx, RESOURCES);
   registerMediaRoutes(app, options.blobStore);
 

@@ -1,6 +1,7 @@
 // What handlers reach: configuration, stores and services, built once at start-up.
 import type { Config } from '../config/config';
 import type { RateLimiter } from '../http/rate-limiter';
+import type { ReadCache } from '../http/read-cache';
 import type { Storage } from '../storage/db';
 import type { Stores } from '../storage/stores';
 import type { UserRow } from '../storage/users-store';
@@ -10,6 +11,8 @@ export interface AppContext {
   storage: Storage;
   stores: Stores;
   limiter: RateLimiter;
+  /** Signed-out API reads, emptied by every write (http/read-cache.ts). */
+  readCache: ReadCache;
   now: () => number;
 }
 

@@ -8,21 +8,27 @@ import { requestContext } from './request-context';
 import { optionsFrom, runResource } from './run-resource';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
     '/resource/:name/get/',
     async (request, reply) => {
-      const options = optionsFrom(request.query.data, 'data');
-      const result = await runResource(
-        resources,
-        requestContext(ctx, request, reply),
-        request.params.name,
-        'get',
-        options,
-      );
       reply.header('Cache-Control', 'private, no-store');
-      return success(result.data, result.bookmark);
+      const context = requestContext(ctx, request, reply);
+      // Signed-out reads are the same for everyone (bots apart: no orig images).
+      const cacheKey =
+        context.viewerId === null ? `${context.isBot ? 'bot' : 'web'} ${request.url}` : null;
+      if (cacheKey) {
+        const cached = ctx.readCache.get(cacheKey);
+        if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+      }
+      const generation = ctx.readCache.generation();
+      const options = optionsFrom(request.query.data, 'data');
+      const result = await runResource(resources, context, request.params.name, 'get', options);
+      const body = JSON.stringify(success(result.data, result.bookmark));
+      if (cacheKey) ctx.readCache.set(cacheKey, body, generation);
+      return reply.type(JSON_TYPE).send(body);
     },
   );
 

@@ -29,6 +29,7 @@ export async function createUser(
     save_behavior: 0,
     created_at: Date.now(),
   });
+  ctx.readCache.invalidate();
   return { id, username, email: `${username}@example.test` };
 }
 
@@ -67,6 +68,7 @@ export async function createBoard(
     created_at: now + counter,
     last_pinned_at: now + counter,
   });
+  ctx.readCache.invalidate();
   return { id, name, slug, privacy: overrides.privacy ?? 'public' };
 }
 
@@ -79,7 +81,7 @@ export async function createPin(
   counter += 1;
   const signature = await createImage(ctx, `pin-${counter}`);
   const now = Date.now();
-  return ctx.stores.pins.insert({
+  const id = await ctx.stores.pins.insert({
     board_id: board.id,
     section_id: overrides.section_id ?? null,
     pinner_id: pinnerId,
@@ -124,6 +126,9 @@ export async function createPin(
     created_at: now,
     updated_at: now,
   });
+  // Factories stand in for write commands, so they empty the read cache like a write does.
+  ctx.readCache.invalidate();
+  return id;
 }
 
 export async function addCollaborator(
@@ -142,4 +147,5 @@ export async function addCollaborator(
       created_at: Date.now(),
     })
     .execute();
+  ctx.readCache.invalidate();
 }

@@ -305,3 +305,41 @@ describe('profiles: BoardsResource, UserPinsResource, UserSavedResource', () => 
     expect(anonymous.saved_info).toBeNull();
   });
 });
+
+describe('signed-out reads are cached until a write', () => {
+  it('serves a repeated signed-out read from the cache and a write empties it', async () => {
+    const api = await as(null);
+    const user = await createUser(server.ctx);
+    const board = await createBoard(server.ctx, user.id);
+    await createPin(server.ctx, board, user.id);
+    const first = await api.get('BoardFeedResource', { board_id: board.id });
+    expect(first.body.resource_response.data).toHaveLength(1);
+    // A row written behind the API's back is not seen until a write goes through the API…
+    await server.ctx.stores.pins.insert({
+      ...(await server.ctx.stores.pins.byId(first.body.resource_response.data[0].id))!,
+      id: undefined,
+    } as never);
+    expect((await api.get('BoardFeedResource', { board_id: board.id })).raw).toBe(first.raw);
+    // …and any write request (here a sign-out) empties the cache.
+    await api.post('UserSessionResource', 'delete', {});
+    expect(
+      (await api.get('BoardFeedResource', { board_id: board.id })).body.resource_response.data,
+    ).toHaveLength(2);
+  });
+
+  it('never serves a signed-in viewer from the signed-out cache', async () => {
+    const saver = await createUser(server.ctx);
+    const signedOut = await as(null);
+    const before = await signedOut.get('PinResource', { id: publicPin });
+    expect(before.body.resource_response.data.saved_info).toBeNull();
+    const mine = await as(saver);
+    expect(
+      (await mine.get('PinResource', { id: publicPin })).body.resource_response.data.saved_info,
+    ).toBeNull();
+    const board = await createBoard(server.ctx, saver.id);
+    await createPin(server.ctx, board, saver.id, { origin_pin_id: publicPin });
+    expect(
+      (await mine.get('PinResource', { id: publicPin })).body.resource_response.data.saved_info,
+    ).not.toBeNull();
+  });
+});

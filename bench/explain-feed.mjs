@@ -1,0 +1,114 @@
+// Explains where a home-feed request spends its database time, in-process:
+//   node --import tsx bench/explain-feed.mjs <dbFile> <deepBeforeId>
+// Runs the real UserHomefeedResource (server TypeScript source, via runResource) on a Kysely
+// whose log captures every SQL statement, then prints each statement's EXPLAIN QUERY PLAN and
+// its median time when replayed alone. A full table scan or a temporary B-tree for ORDER BY is
+// flagged: that is how the "bad plan after ANALYZE" trap of DESIGN.md §3 shows up. Also times
+// the statement preparation and the JSON serialisation, to show where a request's time goes.
+// Prints one JSON line.
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { runResource } from '../apps/server/src/http/run-resource.ts';
+import { RESOURCES } from '../apps/server/src/resources/index.ts';
+import { createStores } from '../apps/server/src/storage/stores.ts';
+
+const [file, deepBeforeId] = process.argv.slice(2);
+const REPEAT = 200;
+
+// The server's own pragmas (storage/db.ts), so plans and timings match the served database.
+const sqlite = new Database(file, { readonly: false });
+sqlite.pragma('journal_mode = WAL');
+sqlite.pragma('synchronous = FULL');
+sqlite.pragma('foreign_keys = ON');
+
+let captured = null;
+const db = new Kysely({
+  dialect: new SqliteDialect({ database: sqlite }),
+  log(event) {
+    if (event.level === 'query' && captured) {
+      captured.push({ sql: event.query.sql, parameters: [...event.query.parameters] });
+    }
+  },
+});
+const app = {
+  config: { publicUrl: 'http://127.0.0.1', experimentOverrides: {} },
+  storage: { db, engine: 'sqlite', close: () => db.destroy() },
+  stores: createStores(db),
+  limiter: null,
+  now: Date.now,
+};
+const requestContext = {
+  app,
+  viewer: null,
+  viewerId: null,
+  isBot: false,
+  ip: '127.0.0.1',
+  session: { signIn: async () => undefined, signOut: async () => undefined },
+};
+const bookmark = Buffer.from(JSON.stringify({ id: deepBeforeId })).toString('base64url');
+const cases = {
+  first: { page_size: 25 },
+  deep: { page_size: 25, bookmarks: [bookmark] },
+};
+
+function timeMs(fn) {
+  const times = [];
+  for (let i = 0; i < REPEAT; i += 1) {
+    const t = process.hrtime.bigint();
+    fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const out = {};
+for (const [name, options] of Object.entries(cases)) {
+  captured = [];
+  const result = await runResource(
+    RESOURCES,
+    requestContext,
+    'UserHomefeedResource',
+    'get',
+    options,
+  );
+  const queries = captured;
+  captured = null;
+  const times = [];
+  for (let i = 0; i < REPEAT; i += 1) {
+    const t = process.hrtime.bigint();
+    await runResource(RESOURCES, requestContext, 'UserHomefeedResource', 'get', options);
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  // What the HTTP layer does next: serialise the envelope (Fastify has no response schema
+  // here, so it is JSON.stringify).
+  const envelope = { resource_response: { status: 'success', code: 0, message: 'ok', ...result } };
+  out[name] = {
+    pins: Array.isArray(result.data) ? result.data.length : null,
+    resourceMedianMs: times[Math.floor(times.length / 2)],
+    stringifyMedianMs: timeMs(() => JSON.stringify(envelope)),
+    bytes: Buffer.byteLength(JSON.stringify(envelope)),
+    queries: queries.map(({ sql, parameters }) => {
+      const statement = sqlite.prepare(sql);
+      const plan = sqlite
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...parameters)
+        .map((row) => row.detail);
+      const suspicious = plan.filter(
+        (line) => /^SCAN \w+$/.test(line) || /USE TEMP B-TREE/.test(line),
+      );
+      return {
+        sql,
+        parameterCount: parameters.length,
+        plan,
+        suspicious,
+        medianMs: timeMs(() => statement.all(...parameters)),
+        // Kysely's SQLite driver prepares the statement again on every execution.
+        prepareMedianMs: timeMs(() => sqlite.prepare(sql)),
+      };
+    }),
+  };
+}
+await db.destroy();
+console.log(JSON.stringify(out));

@@ -1,0 +1,108 @@
+// Feed load figures. These machines are shared and noisy, so the targets (bare Fastify, the
+// feed on 1M pins, the same deep in the feed, the feed on 10k pins) are loaded in interleaved
+// rounds of a few seconds each, in a rotating order, and every ratio is taken within a round
+// and then the median over rounds: drift in the machine's load hits both sides of a ratio.
+import { loadRun } from './measure-http.mjs';
+import { median, progress } from './util.mjs';
+
+export function feedPath(options) {
+  return `/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+}
+
+export function bookmarkFor(beforeId) {
+  return Buffer.from(JSON.stringify({ id: String(beforeId) })).toString('base64url');
+}
+
+/** One request before loading: the URL must answer a full page, or the figures mean nothing. */
+export async function checkFeed(url, pageSize) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // reported below
+  }
+  const data = body?.resource_response?.data;
+  if (!response.ok || !Array.isArray(data) || data.length !== pageSize) {
+    const what = JSON.stringify(body?.resource_response ?? body).slice(0, 300);
+    throw new Error(`${url} answered ${response.status} without ${pageSize} pins: ${what}`);
+  }
+  const ids = data.map((pin) => Number(pin.id));
+  return {
+    ids,
+    firstId: ids[0],
+    lastId: ids[ids.length - 1],
+    bookmark: body.resource_response.bookmark,
+    bytes: Buffer.byteLength(text),
+  };
+}
+
+/**
+ * @param {{ loadTool: object, targets: Record<string, string>, rounds: number, seconds: number,
+ *   connections: number, warmupSeconds: number }} spec
+ * @returns {Promise<Record<string, Array<object>>>} per target, one load result per round
+ */
+export async function loadInRounds({
+  loadTool,
+  targets,
+  rounds,
+  seconds,
+  connections,
+  warmupSeconds,
+}) {
+  const names = Object.keys(targets);
+  for (const name of names) {
+    progress(`warm-up ${name} (${warmupSeconds} s)`);
+    await loadRun(loadTool, targets[name], { connections, seconds: warmupSeconds });
+  }
+  const runs = Object.fromEntries(names.map((n) => [n, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[(i + round) % names.length];
+      const result = await loadRun(loadTool, targets[name], { connections, seconds });
+      progress(
+        `round ${round + 1}/${rounds} ${name}: ${Math.round(result.rps)} req/s, ` +
+          `p99 ${result.p99Ms.toFixed(1)} ms` +
+          (result.errors + result.non2xx ? `, ${result.errors + result.non2xx} FAILED` : '') +
+          (result.timeouts ? `, ${result.timeouts} timed out` : ''),
+      );
+      runs[name].push(result);
+    }
+  }
+  return runs;
+}
+
+/**
+ * Figures over rounds: req/s, p99 and mean latency are medians over rounds; `per` is the median
+ * over rounds of a ratio of two targets' req/s taken within each round.
+ */
+export function summarize(runs) {
+  const of = (name, field) => median(runs[name].map((r) => r[field]));
+  return {
+    rps: (name) => of(name, 'rps'),
+    p99: (name) => of(name, 'p99Ms'),
+    mean: (name) => of(name, 'meanMs'),
+    /** Median over rounds of rps(a) / rps(b). */
+    per: (a, b) => median(runs[a].map((run, round) => run.rps / runs[b][round].rps)),
+  };
+}
+
+/** Load results that void a figure (socket errors, non-2xx) and slow ones (over 10 s). */
+export function loadProblems(runs) {
+  const broken = [];
+  const notes = [];
+  for (const [name, list] of Object.entries(runs)) {
+    const sum = (field) => list.reduce((n, r) => n + r[field], 0);
+    if (sum('errors') + sum('non2xx') > 0) {
+      broken.push({
+        step: `load ${name}`,
+        message: `${sum('non2xx')} non-2xx answers and ${sum('errors')} socket errors`,
+      });
+    }
+    if (sum('timeouts') > 0) {
+      notes.push(`${name}: ${sum('timeouts')} requests took over 10 s (left out of its p99)`);
+    }
+  }
+  return { broken, notes };
+}

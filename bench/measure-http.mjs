@@ -1,0 +1,101 @@
+// HTTP load: wrk (Debian) for capacity figures, because autocannon saturates before the server
+// on 2 cores (DESIGN.md §3). autocannon is the fallback when wrk is missing and cannot be
+// installed; the table says which tool produced the figures.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { benchDir, progress, root, runCommand } from './util.mjs';
+
+const WRK_SCRIPT = path.join(benchDir, 'wrk-report.lua');
+
+function findWrk() {
+  for (const dir of (process.env.PATH ?? '').split(':').concat('/usr/bin', '/usr/local/bin')) {
+    if (dir && existsSync(path.join(dir, 'wrk'))) return path.join(dir, 'wrk');
+  }
+  return null;
+}
+
+/** wrk if present; when missing and running as root, apt-get installs it; else autocannon. */
+export async function ensureLoadTool() {
+  const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
+  if (process.env.BENCH_TOOL === 'autocannon') {
+    return {
+      tool: 'autocannon',
+      path: autocannon,
+      note: 'BENCH_TOOL=autocannon: load by autocannon',
+    };
+  }
+  let wrk = findWrk();
+  if (!wrk && process.getuid?.() === 0) {
+    progress('wrk is missing: apt-get install -y wrk');
+    const apt = { timeoutMs: 180_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+    let result = await runCommand('apt-get', ['install', '-y', 'wrk'], apt);
+    if (result.code !== 0) {
+      await runCommand('apt-get', ['update'], apt);
+      result = await runCommand('apt-get', ['install', '-y', 'wrk'], apt);
+    }
+    wrk = findWrk();
+  }
+  if (wrk) return { tool: 'wrk', path: wrk, note: null };
+  const note =
+    'wrk is not installed (and could not be installed without root): figures come from ' +
+    'autocannon, which saturates before the server on 2 cores, so throughput ratios read low';
+  progress(note);
+  return { tool: 'autocannon', path: autocannon, note };
+}
+
+/**
+ * One load run against one URL. Resolves { rps, meanMs, p50Ms, p99Ms, requests, errors, non2xx,
+ * timeouts }: socket errors and non-2xx answers mean the figure is void; timeouts (over 10 s)
+ * mean the server is slow, which is a finding, not a failure of the bench.
+ */
+export async function loadRun(loadTool, url, { connections, seconds }) {
+  const timeoutMs = (seconds + 30) * 1000;
+  if (loadTool.tool === 'wrk') {
+    const threads = String(Math.min(2, connections));
+    // A long timeout so slow answers count in the latency figures instead of vanishing from
+    // them (wrk leaves timed-out requests out of its percentiles; its default is 2 s).
+    const args = [
+      '-t',
+      threads,
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      '10s',
+    ];
+    const result = await runCommand(loadTool.path, [...args, '-s', WRK_SCRIPT, url], {
+      timeoutMs,
+    });
+    const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
+    if (result.code !== 0 || !line) {
+      throw new Error(`wrk failed (${result.code}): ${result.stderr || result.stdout}`.trim());
+    }
+    const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
+    const e = r.errors;
+    return {
+      rps: r.requests / (r.duration_us / 1e6),
+      meanMs: r.latency_us.mean / 1000,
+      p50Ms: r.latency_us.p50 / 1000,
+      p99Ms: r.latency_us.p99 / 1000,
+      requests: r.requests,
+      errors: e.connect + e.read + e.write,
+      non2xx: e.status,
+      timeouts: e.timeout,
+    };
+  }
+  const args = [loadTool.path, '-c', String(connections), '-d', String(seconds), '-j', url];
+  const result = await runCommand(process.execPath, args, { timeoutMs });
+  if (result.code !== 0) throw new Error(`autocannon failed: ${result.stderr}`.trim());
+  const r = JSON.parse(result.stdout);
+  return {
+    rps: r.requests.average,
+    meanMs: r.latency.mean,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors ?? 0,
+    non2xx: r.non2xx ?? 0,
+    timeouts: r.timeouts ?? 0,
+  };
+}

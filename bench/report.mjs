@@ -1,0 +1,169 @@
+// The budget table of DESIGN.md §3: each figure, its budget, and its ratio to the limit.
+// `min` budgets are floors (ratio = measured / floor, needs >= 1); `max` budgets are ceilings
+// (ratio = measured / ceiling, needs <= 1). A miss prints OVER; the bench reports, it does not
+// gate, so a miss never changes the exit code.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Budget rows in the order of the table. */
+export const BUDGETS = {
+  bare: { figure: 'Bare Fastify JSON route (the limit for throughput)', budget: null },
+  feedThroughput: {
+    figure: 'Home feed, 25 pins of 1M (SQLite), throughput vs bare',
+    budget: { kind: 'min', value: 0.3, text: '>= 0.30x' },
+  },
+  feedP99: {
+    figure: 'Home feed, 25 pins of 1M, p99 at 50 connections',
+    budget: { kind: 'max', value: 20, text: '<= 20 ms' },
+  },
+  deepThroughput: {
+    figure: 'Home feed deep (bookmark ~500k rows down), throughput vs bare',
+    budget: { kind: 'min', value: 0.3, text: '>= 0.30x' },
+  },
+  deepP99: {
+    figure: 'Home feed deep, p99 at 50 connections',
+    budget: { kind: 'max', value: 20, text: '<= 20 ms' },
+  },
+  growth: {
+    figure: 'Feed cost growth, 10k -> 1M pins',
+    budget: { kind: 'max', value: 1.5, text: '<= 1.5x' },
+  },
+  pgFeedThroughput: {
+    figure: 'PostgreSQL: home feed, 25 pins of 1M, throughput vs bare',
+    budget: { kind: 'min', value: 0.3, text: '>= 0.30x' },
+  },
+  pgFeedP99: {
+    figure: 'PostgreSQL: home feed, p99 at 50 connections',
+    budget: { kind: 'max', value: 20, text: '<= 20 ms' },
+  },
+  pgDeepThroughput: {
+    figure: 'PostgreSQL: home feed deep, throughput vs bare',
+    budget: { kind: 'min', value: 0.3, text: '>= 0.30x' },
+  },
+  pgDeepP99: {
+    figure: 'PostgreSQL: home feed deep, p99 at 50 connections',
+    budget: { kind: 'max', value: 20, text: '<= 20 ms' },
+  },
+  ssr: {
+    figure: 'SSR of the home page, server time (median, 10k, signed out)',
+    budget: { kind: 'max', value: 25, text: '<= 25 ms' },
+  },
+  js: {
+    figure: 'Initial JS for the home page (gzip)',
+    budget: { kind: 'max', value: 120, text: '<= 120 KB' },
+  },
+  css: {
+    figure: 'Initial CSS for the home page (gzip)',
+    budget: { kind: 'max', value: 25, text: '<= 25 KB' },
+  },
+  ingest: {
+    figure: 'Image ingest, 12 MP JPEG, processImage vs barePipeline',
+    budget: { kind: 'max', value: 1.2, text: '<= 1.2x' },
+  },
+  save: {
+    figure: 'Save (RepinResource create), durable',
+    budget: { kind: 'min', value: 1000, text: '>= 1,000/s' },
+  },
+};
+
+/**
+ * A row: `value` is the number compared with the budget; `shown` is how the measurement reads.
+ * status: 'ok' | 'OVER' | 'info' | 'skipped' | 'ERROR' | 'not yet implemented'.
+ */
+export function row(key, { value = null, shown, status, detail = null }) {
+  const { figure, budget } = BUDGETS[key];
+  let ratio = null;
+  let verdict = status;
+  if (!verdict) {
+    if (!budget) verdict = 'info';
+    else {
+      ratio = value / budget.value;
+      const ok = budget.kind === 'min' ? ratio >= 1 : ratio <= 1;
+      verdict = ok ? 'ok' : 'OVER';
+    }
+  }
+  return { key, figure, shown, value, budget: budget?.text ?? '-', ratio, status: verdict, detail };
+}
+
+export const fmt = {
+  int: (n) => Math.round(n).toLocaleString('en-US'),
+  ms: (n) => `${n.toFixed(n < 10 ? 2 : 1)} ms`,
+  x: (n) => `${n.toFixed(2)}x`,
+  kb: (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
+};
+
+function pad(text, width) {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+const ORDER = [
+  'bare',
+  'feedThroughput',
+  'feedP99',
+  'deepThroughput',
+  'deepP99',
+  'growth',
+  'pgFeedThroughput',
+  'pgFeedP99',
+  'pgDeepThroughput',
+  'pgDeepP99',
+  'ssr',
+  'js',
+  'css',
+  'ingest',
+  'save',
+];
+
+/** Every row in table order; a figure that never got measured shows as ERROR. */
+export function tableRows(rows, { pg }) {
+  return ORDER.filter((key) => pg || !key.startsWith('pg')).map(
+    (key) => rows[key] ?? row(key, { shown: '-', status: 'ERROR' }),
+  );
+}
+
+/** Where a feed request's time goes, from explain-feed.mjs, and any suspicious plan. */
+export function planNotes(plans) {
+  const notes = [];
+  for (const kind of ['first', 'deep']) {
+    const p = plans?.[kind];
+    const q = p?.queries?.[0];
+    if (!q) continue;
+    const sum = (field) => p.queries.reduce((n, x) => n + x[field], 0);
+    notes.push(
+      `feed ${kind} page in-process (1M): resource ${p.resourceMedianMs.toFixed(2)} ms, of which ` +
+        `SQL ${sum('medianMs').toFixed(2)} ms in ${p.queries.length} statements (+ ` +
+        `${sum('prepareMedianMs').toFixed(2)} ms preparing them, done on every query), then ` +
+        `JSON.stringify ${p.stringifyMedianMs.toFixed(2)} ms; pins query ` +
+        `${q.medianMs.toFixed(2)} ms, plan: ${q.plan.join(' / ')}`,
+    );
+    for (const query of p.queries) {
+      if (query.suspicious.length > 0) {
+        notes.push(`SUSPICIOUS PLAN (${kind}): ${query.sql} -> ${query.suspicious.join(' / ')}`);
+      }
+    }
+  }
+  return notes;
+}
+
+export function formatTable(rows) {
+  const header = ['figure', 'measured', 'budget', 'ratio to limit', 'status'];
+  const lines = rows.map((r) => [
+    r.figure,
+    r.shown,
+    r.budget,
+    r.ratio === null ? '-' : r.ratio.toFixed(2),
+    r.status,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const render = (cells) => `| ${cells.map((c, i) => pad(c, widths[i])).join(' | ')} |`;
+  return [
+    render(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...lines.map(render),
+  ].join('\n');
+}
+
+export function writeResults(file, results) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
