@@ -38,6 +38,10 @@ function PageView({ route }: { route: PageRoute }) {
       const Page = PAGE_MODULES.signup.Component;
       return <Page />;
     }
+    case 'cards': {
+      const Page = PAGE_MODULES.cards.Component;
+      return <Page />;
+    }
   }
 }
 

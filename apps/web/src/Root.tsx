@@ -2,6 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from './App';
+import { VideoPlaybackProvider } from './components/pin-card/video-playback';
 import { Document } from './Document';
 import { AppContext } from './state/app-context';
 import type { InitialState } from './state/initial-state';
@@ -20,7 +21,9 @@ export function Root({ state, queryClient, ssrPath, ssrSearch }: RootProps) {
       <AppContext.Provider value={state.app}>
         <QueryClientProvider client={queryClient}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <App ssrError={state.error} />
+            <VideoPlaybackProvider>
+              <App ssrError={state.error} />
+            </VideoPlaybackProvider>
           </Router>
         </QueryClientProvider>
       </AppContext.Provider>

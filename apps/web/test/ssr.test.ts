@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me } from '@corkboard/contracts';
+import type { Me, Pin } from '@corkboard/contracts';
+import { decidePinCard } from '@corkboard/domain';
+import { computeMasonry, containerVars } from '../src/components/masonry/masonry-layout';
+import { buildCardContext } from '../src/components/pin-card/card-context';
+import { cardSize } from '../src/components/pin-card/card-models';
 import { render, type RenderContext } from '../src/entry-server';
 import { PAGE_MODULES } from '../src/routes/page-modules';
 
@@ -38,9 +42,12 @@ function fakePin(i: number, overrides: Record<string, unknown> = {}) {
     auto_alt_text: `Auto alt ${i}`,
     seo_title: null,
     seo_description: null,
+    category: null,
     created_at: '2024-01-01T00:00:00Z',
     is_promoted: false,
+    is_downstream_promotion: false,
     is_video: false,
+    is_repin: false,
     board: { id: '77', name: 'Kitchens', url: '/ada/kitchens/', privacy: 'public' },
     pinner: {
       id: '5',
@@ -49,7 +56,32 @@ function fakePin(i: number, overrides: Record<string, unknown> = {}) {
       image_small_url: '/i/60x60/ada.jpg',
       image_medium_url: '/i/136x136/ada.jpg',
     },
+    native_creator: null,
+    origin_pinner: null,
+    promoter: null,
+    sponsorship: null,
+    rich_summary: null,
+    rich_metadata: null,
+    shopping_flags: [],
+    is_eligible_for_pdp: false,
+    is_oos_product: false,
+    is_stale_product: false,
+    is_shoppable: false,
+    carousel_data: null,
+    story_pin_data: null,
+    collection_pin: null,
+    videos: null,
+    embed: null,
+    reaction_counts: {},
+    aggregated_pin_data: null,
     saved_info: null,
+    access: [],
+    advertiser_id: null,
+    campaign_id: null,
+    pin_promotion_id: null,
+    ad_match_reason: null,
+    digital_media_source_type: null,
+    recommendation_reason: null,
     ...overrides,
   };
 }
@@ -210,9 +242,13 @@ describe('render(): home', () => {
     }
     expect(html).toMatch(/class="masonry" style="--h2:[\d.]+px;[^"]*--h9:[\d.]+px;--hf:max\(/);
     expect(html).toContain('href="/pin/pin-number-0--1000/"');
-    expect(html).toContain('srcSet="/i/236x/sig0.jpg 1x, /i/474x/sig0.jpg 2x"');
+    expect(html).toContain(
+      'srcSet="/i/236x/sig0.jpg 236w, /i/474x/sig0.jpg 474w, /i/736x/sig0.jpg 736w, /i/orig/sig0.jpg 1200w"',
+    );
     expect(html).toContain('alt="Auto alt 0"');
-    expect(html).not.toContain('class="pin-card-footer"');
+    // Signed out: no footer (spec 000 §4), but the card still credits its pinner.
+    expect(html).not.toContain('class="pc-footer"');
+    expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');
     expect(html).not.toContain('<!--$?-->');
     // The first row loads at once, the rest lazily.
@@ -220,10 +256,29 @@ describe('render(): home', () => {
     expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(21);
   });
 
-  it('gives signed-in viewers the 75 px footer, counted in the layout', async () => {
-    const signedOut = await renderHtml(context('/').ctx);
-    const signedIn = await renderHtml(context('/', { viewer }).ctx);
-    expect(signedIn.html).toContain('class="pin-card-footer"');
+  it('lays the cards out at their model heights: mediaAspect * width + belowMediaHeight', async () => {
+    const { html } = await renderHtml(context('/').ctx);
+    const ctx = buildCardContext({
+      viewer: null,
+      isBot: false,
+      experiments: {},
+      isTouch: false,
+      surface: 'UnauthHomefeed',
+      search: '',
+    });
+    const sizes = pins.map((pin) => cardSize(decidePinCard(pin as Pin, ctx)));
+    const vars = containerVars(computeMasonry(sizes));
+    for (const n of [2, 3, 4, 9] as const) {
+      expect(html).toContain(`--h${n}:${vars[`--h${n}`]}`);
+    }
+    expect(sizes[0]?.extra).toBeGreaterThan(0);
+  });
+
+  it('gives signed-in viewers the 75 px footer (footer experiment in control), counted in the layout', async () => {
+    const experiments = { signed_in_footer_hidden: 'control' };
+    const signedOut = await renderHtml(context('/', { experiments }).ctx);
+    const signedIn = await renderHtml(context('/', { viewer, experiments }).ctx);
+    expect(signedIn.html).toContain('class="pc-footer" style="height:75px"');
     expect(signedIn.html).toContain('data-testid="header-logout"');
     expect(signedOut.html).toContain('data-testid="header-login"');
     const h2 = (html: string) => Number(/--h2:([\d.]+)px/.exec(html)?.[1]);
@@ -395,6 +450,120 @@ describe('render(): bots', () => {
   it('a bot closeup has no orig either', async () => {
     const { html } = await renderHtml(context('/pin/1003/', { isBot: true }).ctx);
     expect(html).not.toContain('/i/orig/');
+  });
+});
+
+describe('render(): the cards gallery', () => {
+  const slot = (i: number) => ({
+    id: `slot${i}`,
+    title: `Slot ${i + 1}`,
+    details: '',
+    link: null,
+    image_signature: `slot${i}`,
+    images: {
+      '236x': { url: `/i/236x/slot${i}.jpg`, width: 236, height: 300 },
+      '474x': { url: `/i/474x/slot${i}.jpg`, width: 474, height: 603 },
+    },
+  });
+  const cards = [
+    { key: 'image', pin: fakePin(1) },
+    {
+      key: 'carousel',
+      pin: fakePin(2, { carousel_data: { id: 'c2', index: 0, slots: [0, 1, 2].map(slot) } }),
+    },
+    {
+      key: 'video',
+      pin: fakePin(3, {
+        is_video: true,
+        videos: {
+          duration: 12_000,
+          video_list: {
+            V_720P: { url: '/v/3.mp4', width: 720, height: 1280, thumbnail: '/i/236x/sig3.jpg' },
+          },
+        },
+      }),
+    },
+    {
+      key: 'story_deleted',
+      pin: fakePin(4, {
+        story_pin_data: {
+          id: 's4',
+          pin_title: 'Gone',
+          pages: [],
+          page_count: 0,
+          static_page_count: 0,
+          total_video_duration: 0,
+          has_product_pins: false,
+          is_deleted: true,
+        },
+      }),
+    },
+    { key: 'a_key_added_later', pin: fakePin(5) },
+    {
+      key: 'product_sale',
+      pin: fakePin(6, {
+        rich_summary: {
+          type_name: 'product',
+          products: [{ name: 'Tee', offer_summary: { price: '$20.00', standard_price: '$25.00' } }],
+        },
+      }),
+    },
+  ];
+  const withCards = {
+    ...defaultHandlers,
+    DevCardsResource: (): Answer => ({ ok: true, data: cards }),
+  };
+  const cell = (html: string, variant: string) => {
+    const start = html.indexOf(`data-variant="${variant}"`);
+    return start < 0 ? '' : html.slice(start, html.indexOf('</figure>', start));
+  };
+
+  it('is a 404 when DevCardsResource answers not_found (outside demo and development)', async () => {
+    const { ctx, fetchResource } = context('/_/cards/');
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(404);
+    expect(html).toContain('data-testid="not-found"');
+    expect(fetchResource).toHaveBeenCalledWith('DevCardsResource', 'get', {});
+  });
+
+  it('shows every variant in its context with a caption, prefetched on the server', async () => {
+    const { ctx } = context('/_/cards/', {}, withCards);
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const variants = [...html.matchAll(/data-variant="([^"]+)"/g)].map((m) => m[1]);
+    expect(variants).toEqual([
+      'image-signed-in',
+      'image-signed-out',
+      'image-touch-signed-out',
+      'image-debug',
+      'carousel-first',
+      'carousel-last',
+      'video-organic',
+      'video-promoted',
+      'story_deleted-signed-in',
+      'a_key_added_later-signed-in',
+      'product_sale-signed-in',
+      'product_sale-footer',
+    ]);
+    expect(html.match(/data-testid="pin-card"/g)).toHaveLength(variants.length);
+    expect(html.match(/<figcaption>/g)).toHaveLength(variants.length);
+    expect(cell(html, 'image-signed-out')).toContain('image · signed out');
+    expect(cell(html, 'image-touch-signed-out')).toContain('data-no-hover=""');
+    expect(cell(html, 'image-debug')).toContain('data-testid="pin-card-debug"');
+    expect(cell(html, 'image-signed-in')).not.toContain('pin-card-debug');
+    expect(cell(html, 'carousel-first')).toMatch(
+      /disabled=""[^>]*data-testid="pin-card-carousel-prev"/,
+    );
+    expect(cell(html, 'carousel-last')).toMatch(
+      /disabled=""[^>]*data-testid="pin-card-carousel-next"/,
+    );
+    expect(cell(html, 'carousel-last')).toContain('data-index="2"');
+    expect(cell(html, 'video-organic')).toContain('<video');
+    expect(cell(html, 'story_deleted-signed-in')).toContain('Removed by the creator');
+    // The signed-in footer is hidden by default; the `footer` variant shows it, with the sale.
+    expect(cell(html, 'product_sale-signed-in')).not.toContain('pc-footer');
+    expect(cell(html, 'product_sale-footer')).toMatch(/class="pc-footer"[^]*<s>\$25.00<\/s>/);
   });
 });
 

@@ -72,6 +72,10 @@ export const userSavedQuery = (username: string) =>
   feedQuery<Pin>('UserSavedResource', { username });
 export const userPinsQuery = (username: string) => feedQuery<Pin>('UserPinsResource', { username });
 
+/** One demo pin of the cards gallery (`DevCardsResource get {}`, demo and development only). */
+export type DevCard = GetData<'DevCardsResource'>[number];
+export const devCardsQuery = () => singleQuery('DevCardsResource', {});
+
 /** `UserResource get {username}` answers a public user (never the viewer's private fields). */
 export type ProfileUser = Exclude<GetData<'UserResource'>, null> & User;
 

@@ -58,4 +58,8 @@ export const PAGE_MODULES = {
     'src/routes/signup/SignupPage.tsx',
     () => import('./signup/SignupPage'),
   ),
+  cards: lazyPage<Record<string, never>>(
+    'src/routes/cards/CardsPage.tsx',
+    () => import('./cards/CardsPage'),
+  ),
 } satisfies Record<PageName, unknown>;

@@ -7,6 +7,7 @@ import {
   boardFeedQuery,
   boardQuery,
   boardsQuery,
+  devCardsQuery,
   homeFeedQuery,
   pinQuery,
   userPinsQuery,
@@ -25,7 +26,8 @@ export type PageRoute =
   | { page: 'board'; username: string; slug: string }
   | { page: 'profile'; username: string; tab: ProfileTab }
   | { page: 'login' }
-  | { page: 'signup' };
+  | { page: 'signup' }
+  | { page: 'cards' };
 
 export type PageName = PageRoute['page'];
 
@@ -57,6 +59,9 @@ export function resolvePage(match: RouteMatch | null, viewer: Me | null): PageRo
       return { page: 'login' };
     case 'signup':
       return { page: 'signup' };
+    case 'cards':
+      // The card gallery; its resource answers not_found outside demo and development mode.
+      return { page: 'cards' };
     default:
       return null;
   }
@@ -94,6 +99,9 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
       if (!user) throw notFound();
       return;
     }
+    case 'cards':
+      await prefetch.single(devCardsQuery());
+      return;
     case 'login':
     case 'signup':
       return;

@@ -15,6 +15,7 @@ import {
   px,
   type ItemSize,
 } from './masonry-layout';
+import { cardSize } from '../pin-card/card-models';
 
 /** A card of image height h at 236 px and footer f. */
 const card = (h: number, f = 0): ItemSize => ({ aspect: h / 236, extra: f });
@@ -115,6 +116,27 @@ describe('layoutFixed: shortest column first, ties to the leftmost', () => {
   it('card height is the image at the column width plus the footer', () => {
     const layout = layoutFixed([{ aspect: 1.5, extra: 75 }], 2);
     expect(layout.placements[0]?.height).toBe(1.5 * 236 + 75);
+  });
+
+  it('a pin card is its model: mediaAspect * column width + belowMediaHeight', () => {
+    const models = [
+      { mediaAspect: 1.5, belowMediaHeight: 75 },
+      { mediaAspect: 16 / 9, belowMediaHeight: 0 },
+      { mediaAspect: 1, belowMediaHeight: 137 },
+    ];
+    const sizes = models.map(cardSize);
+    expect(sizes[0]).toEqual({ aspect: 1.5, extra: 75 });
+    const layout = layoutFixed(sizes, 2);
+    expect(layout.placements.map((p) => p.height)).toEqual([
+      1.5 * 236 + 75,
+      (16 / 9) * 236,
+      236 + 137,
+    ]);
+    // The third card goes under the shorter column: 419.56 px against 429 px.
+    expect(layout.placements[2]).toMatchObject({ column: 1, y: (16 / 9) * 236 + 16 });
+    // In the fluid mode the same model heights scale with the column width.
+    const fluid = itemExtent(computeMasonry(sizes), sizes, 0, null, 160);
+    expect(fluid.bottom - fluid.top).toBeCloseTo(1.5 * 160 + 75, 9);
   });
 
   it('grid height is the tallest column without a trailing gutter', () => {

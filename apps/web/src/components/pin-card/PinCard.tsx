@@ -1,11 +1,16 @@
-// A pin in a grid: a link to the closeup around the image (16 px corners), a Save pill on hover
-// (placeholder until the saving issue), and for signed-in viewers a 75 px footer with the
-// title and the pinner. Its height is exactly what pinCardSize() says.
-import { memo } from 'react';
-import { Link } from 'wouter';
-import { NAV, PAGE_TEXT } from '@corkboard/domain';
-import { Avatar } from '../avatar/Avatar';
-import type { PinCardModel } from './pin-card-model';
+// A pin in a grid: a thin reader of the domain's PinCardModel (decidePinCard). The media box is
+// `mediaAspect * width` tall and everything under it `belowMediaHeight`, so the card is
+// exactly the height the masonry computed from the model. The link to the closeup wraps the
+// media; the Save, more and media controls are its siblings, all reachable by keyboard.
+// Which overlay parts show, and the wash, are the domain's partVisibility and overlayWash of
+// the hover, saved and carousel state.
+import { memo, useState, type CSSProperties } from 'react';
+import { overlayWash, PAGE_TEXT, partVisibility, type PinCardModel } from '@corkboard/domain';
+import { CardDetails } from './CardDetails';
+import { CardMedia } from './CardMedia';
+import { CardMarks, CardOverlay } from './CardOverlay';
+import type { MenuState } from './MoreMenu';
+import { useCardHover, useCarouselActivity, useLongPress } from './use-card-interaction';
 
 export interface PinCardProps {
   model: PinCardModel;
@@ -13,45 +18,74 @@ export interface PinCardProps {
   eager?: boolean;
 }
 
+/** The link's accessible name when the media itself has no alt text. */
+function linkLabel(model: PinCardModel): string | undefined {
+  const { media } = model;
+  const alt =
+    media.type === 'image' || media.type === 'gif'
+      ? media.image.alt
+      : media.type === 'video'
+        ? media.poster.alt
+        : media.type === 'story'
+          ? media.cover.alt
+          : media.type === 'storyUnavailable'
+            ? media.title
+            : '';
+  return alt ? undefined : model.footer?.title || PAGE_TEXT.pinFallbackTitle;
+}
+
 export const PinCard = memo(function PinCard({ model, eager = false }: PinCardProps) {
-  const { image, footer } = model;
-  const ratio = image ? `${image.width} / ${image.height}` : '1 / 1';
+  const hover = useCardHover(model.overlay.hover);
+  const carousel = useCarouselActivity();
+  const [menu, setMenu] = useState<MenuState>(null);
+  // Signed in, a long press opens the context menu (spec 000 §6 "long-press menus").
+  const longPress = useLongPress(model.moreMenu === 'contextMenu', () => setMenu('menu'));
+  const state = {
+    hovered: hover.hovered,
+    saved: model.overlay.saveButton === 'saved',
+    carouselActive: carousel.active,
+  };
+  const parts = partVisibility(state);
+  const wash = overlayWash(state);
   return (
-    <div className="pin-card" data-testid="pin-card" data-pin-id={model.id}>
-      <Link
-        href={model.href}
-        className="pin-card-link"
-        aria-label={model.alt ? undefined : PAGE_TEXT.pinFallbackTitle}
+    <div
+      className="pc"
+      data-testid="pin-card"
+      data-pin-id={model.id}
+      data-kind={model.kind}
+      data-media={model.media.type}
+      data-hover={hover.hovered ? 'active' : undefined}
+      data-hover-actions={parts.hoverActions}
+      data-saved-overlay={parts.savedOverlay}
+      data-arrows={parts.carouselArrows}
+      data-no-hover={model.overlay.hover ? undefined : ''}
+      data-chips={model.tagChips.length > 0 ? '' : undefined}
+      style={{ '--pc-wash': wash.opacity } as CSSProperties}
+    >
+      <div
+        className="pc-top"
+        onPointerEnter={hover.onPointerEnter}
+        onPointerLeave={hover.onPointerLeave}
+        {...longPress}
       >
-        <div
-          className="pin-card-image"
-          style={{ aspectRatio: ratio, backgroundColor: model.color }}
-        >
-          {image ? (
-            <img
-              src={image.src}
-              srcSet={image.srcSet ?? undefined}
-              width={image.width}
-              height={image.height}
-              alt={model.alt}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : null}
-        </div>
-        <span className="pin-card-save" aria-hidden="true">
-          {NAV.save}
-        </span>
-      </Link>
-      {footer ? (
-        <div className="pin-card-footer">
-          <div className="pin-card-title">{footer.title}</div>
-          <Link href={footer.pinner.href} className="pin-card-pinner">
-            <Avatar src={footer.pinner.avatar} name={footer.pinner.name} size={24} />
-            <span>{footer.pinner.name}</span>
-          </Link>
-        </div>
-      ) : null}
+        <CardMedia
+          media={model.media}
+          aspect={model.mediaAspect}
+          link={{ href: model.href, label: linkLabel(model) }}
+          eager={eager}
+          active={hover.hovered}
+          onSlideChange={carousel.onSlideChange}
+        />
+        <span className="pc-wash" aria-hidden="true" />
+        <CardMarks model={model} />
+        <CardOverlay
+          model={model}
+          savedOverlay={parts.savedOverlay !== 'none'}
+          menu={menu}
+          setMenu={setMenu}
+        />
+      </div>
+      {model.belowMediaHeight > 0 ? <CardDetails model={model} /> : null}
     </div>
   );
 });

@@ -3,42 +3,27 @@
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pin } from '@corkboard/contracts';
-import { ACTIONS, PAGE_TEXT } from '@corkboard/domain';
+import { ACTIONS, PAGE_TEXT, type PinCardModel } from '@corkboard/domain';
 import type { FeedQuery } from '../../api/queries';
 import { useApp } from '../../state/app-context';
 import { Masonry } from '../masonry/Masonry';
 import { MAX_COLUMNS } from '../masonry/masonry-layout';
 import { PinCard } from '../pin-card/PinCard';
-import {
-  pinCardModel,
-  pinCardSize,
-  type PinCardModel,
-  type PinCardViewer,
-} from '../pin-card/pin-card-model';
+import { gridSurface, useCardContext, type GridPage } from '../pin-card/card-context';
+import { cachedCardModel, cardSize, contextKey } from '../pin-card/card-models';
 import { QueryError } from '../page-state/PageState';
-
-// Models are cached per wire pin object: appending a page keeps earlier pins (and their memoised
-// cards) as they are. One cache per viewer kind, since the model depends on it.
-const modelCaches = new Map<string, WeakMap<Pin, PinCardModel>>();
-
-function cachedModel(pin: Pin, viewer: PinCardViewer): PinCardModel {
-  const cacheKey = `${viewer.signedIn}:${viewer.isBot}`;
-  let cache = modelCaches.get(cacheKey);
-  if (!cache) modelCaches.set(cacheKey, (cache = new WeakMap()));
-  let model = cache.get(pin);
-  if (!model) cache.set(pin, (model = pinCardModel(pin, viewer)));
-  return model;
-}
 
 export interface PinFeedProps {
   query: FeedQuery<Pin>;
   label: string;
   empty: string;
+  /** Which grid this is: it decides the cards' surface. */
+  page: GridPage;
 }
 
-export function PinFeed({ query, label, empty }: PinFeedProps) {
-  const { viewer, isBot } = useApp();
-  const signedIn = viewer !== null;
+export function PinFeed({ query, label, empty, page }: PinFeedProps) {
+  const { viewer } = useApp();
+  const ctx = useCardContext(gridSurface(page, viewer !== null));
   const {
     data,
     error,
@@ -52,18 +37,19 @@ export function PinFeed({ query, label, empty }: PinFeedProps) {
   } = useInfiniteQuery(query);
 
   const models = useMemo(() => {
+    const key = contextKey(ctx);
     const seen = new Set<string>();
     const out: PinCardModel[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const pin of page.data) {
+    for (const result of data?.pages ?? []) {
+      for (const pin of result.data) {
         if (seen.has(pin.id)) continue;
         seen.add(pin.id);
-        out.push(cachedModel(pin, { signedIn, isBot }));
+        out.push(cachedCardModel(pin, ctx, key));
       }
     }
     return out;
-  }, [data, signedIn, isBot]);
-  const sizes = useMemo(() => models.map(pinCardSize), [models]);
+  }, [data, ctx]);
+  const sizes = useMemo(() => models.map(cardSize), [models]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed) void fetchNextPage();

@@ -55,7 +55,12 @@ export default function BoardPage({ username, slug }: { username: string; slug: 
           </ul>
         </section>
       ) : null}
-      <PinFeed query={boardFeedQuery(board.id)} label={board.name} empty={BOARD.noPins} />
+      <PinFeed
+        page="board"
+        query={boardFeedQuery(board.id)}
+        label={board.name}
+        empty={BOARD.noPins}
+      />
     </div>
   );
 }

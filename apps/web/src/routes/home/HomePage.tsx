@@ -9,7 +9,12 @@ export default function HomePage() {
     <div className="page page-home">
       <PageMeta path="/" />
       <h1 className="visually-hidden">{NAV.home}</h1>
-      <PinFeed query={homeFeedQuery()} label={PAGE_TEXT.pinsLabel} empty={PAGE_TEXT.feedEmpty} />
+      <PinFeed
+        page="home"
+        query={homeFeedQuery()}
+        label={PAGE_TEXT.pinsLabel}
+        empty={PAGE_TEXT.feedEmpty}
+      />
     </div>
   );
 }

@@ -6,9 +6,8 @@ import { pinQuery } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
-import { pinTitle } from '../../components/pin-card/pin-card-model';
 import { useApp } from '../../state/app-context';
-import { closeupImage } from './closeup-image';
+import { closeupImage, pinTitle } from './closeup-image';
 
 export default function PinPage({ id }: { id: string }) {
   const { isBot } = useApp();

@@ -1,6 +1,6 @@
 // The closeup image: sized to fit the 508 px pane (spec 000 §9 "Closeup pane width 508"),
 // from the 564x and 736x variants so 1x and 2x screens both get a sharp picture.
-import type { ImageVariant, ImageVariants } from '@corkboard/contracts';
+import type { ImageVariant, ImageVariants, Pin } from '@corkboard/contracts';
 import { pickImage } from '@corkboard/domain';
 
 export const CLOSEUP_PANE_WIDTH = 508;
@@ -36,4 +36,9 @@ export function closeupImage(images: ImageVariants, isBot: boolean): CloseupImag
     width,
     height,
   };
+}
+
+/** The closeup's heading: the grid title, else the title, else the SEO title. */
+export function pinTitle(pin: Pin): string {
+  return pin.grid_title || pin.title || pin.seo_title || '';
 }

@@ -100,6 +100,7 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
       </nav>
       {tab === 'created' ? (
         <PinFeed
+          page="profile"
           query={userPinsQuery(username)}
           label={PROFILE.created}
           empty={PROFILE.nothingCreated}
@@ -113,6 +114,7 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
                 {PAGE_TEXT.savedPinsHeading}
               </h2>
               <PinFeed
+                page="profile"
                 query={userSavedQuery(username)}
                 label={PAGE_TEXT.savedPinsHeading}
                 empty={PROFILE.nothingSaved}

@@ -1,0 +1,129 @@
+// The media box of a card: exactly `mediaAspect * width` tall (the padding trick, so the grid
+// math holds to the pixel), filled by one renderer per media kind. The card link wraps the
+// media; controls (carousel arrows, the video button) are its siblings, never inside it.
+import type { ReactNode } from 'react';
+import type { CardMedia as Media } from '@corkboard/domain';
+import { CardCarousel } from './CardCarousel';
+import { CardImg, CardLink, type CardLinkProps } from './CardImg';
+import { PagesIcon } from './Icons';
+import { CardVideo } from './CardVideo';
+import { CARD_TEXT, pageCountLabel } from './pending-domain';
+
+function GifMedia({
+  media,
+  playing,
+  eager,
+}: {
+  media: Extract<Media, { type: 'gif' }>;
+  playing: boolean;
+  eager: boolean;
+}) {
+  return (
+    <>
+      <CardImg image={media.image} eager={eager} />
+      {playing && media.src ? (
+        /\.(mp4|webm|m4v)(\?|$)/i.test(media.src) ? (
+          <video className="pc-gif" src={media.src} autoPlay muted loop playsInline />
+        ) : (
+          <img
+            className="pc-gif"
+            src={media.src}
+            width={media.image.width}
+            height={media.image.height}
+            alt=""
+          />
+        )
+      ) : null}
+      <span className="pc-chip-dark pc-corner-bl">{CARD_TEXT.gif}</span>
+    </>
+  );
+}
+
+function StoryUnavailable({ media }: { media: Extract<Media, { type: 'storyUnavailable' }> }) {
+  return (
+    <div
+      className="pc-unavailable"
+      style={{ backgroundColor: media.dominantColor }}
+      data-testid="pin-card-unavailable"
+    >
+      <strong>{media.title}</strong>
+      <span>{media.body}</span>
+    </div>
+  );
+}
+
+export interface CardMediaProps {
+  media: Media;
+  aspect: number;
+  link: CardLinkProps;
+  eager: boolean;
+  /** Hover state of the card: a gif plays while hovered. */
+  active: boolean;
+  /** A carousel moved to another slide. */
+  onSlideChange?: () => void;
+}
+
+export function CardMedia({ media, aspect, link, eager, active, onSlideChange }: CardMediaProps) {
+  let content: ReactNode;
+  switch (media.type) {
+    case 'video':
+      content = <CardVideo media={media} link={link} eager={eager} />;
+      break;
+    case 'carousel':
+      content = (
+        <CardCarousel media={media} link={link} eager={eager} onSlideChange={onSlideChange} />
+      );
+      break;
+    case 'image':
+      content = (
+        <CardLink {...link}>
+          <CardImg image={media.image} eager={eager} />
+        </CardLink>
+      );
+      break;
+    case 'gif':
+      content = (
+        <CardLink {...link}>
+          <GifMedia media={media} playing={active} eager={eager} />
+        </CardLink>
+      );
+      break;
+    case 'collection':
+      content = (
+        <CardLink {...link}>
+          <div className="pc-collection">
+            <CardImg image={media.hero} eager={eager} className="pc-img pc-hero" />
+            <div className="pc-items">
+              {media.items.map((item, i) => (
+                <CardImg key={i} image={item} eager={eager} />
+              ))}
+            </div>
+          </div>
+        </CardLink>
+      );
+      break;
+    case 'story':
+      content = (
+        <CardLink {...link}>
+          <CardImg image={media.cover} eager={eager} />
+          <span className="pc-chip-dark pc-corner-bl">
+            <PagesIcon />
+            {pageCountLabel(media.pageCount)}
+          </span>
+        </CardLink>
+      );
+      break;
+    case 'storyUnavailable':
+      content = (
+        <CardLink {...link}>
+          <StoryUnavailable media={media} />
+        </CardLink>
+      );
+      break;
+  }
+  return (
+    <div className="pc-media" style={{ paddingBottom: `${aspect * 100}%` }}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The CardContext a grid passes to decidePinCard: who is looking (signed in, bot, employee,
+// touch), where (the grid's surface), the experiment groups the server assigned (the same on
+// the server and after hydration: both read them from the app context), and the URL's query
+// parameter names (the debug panel needs one starting with deb_).
+import { useMemo, useSyncExternalStore } from 'react';
+import { useSearch } from 'wouter';
+import type { Me } from '@corkboard/contracts';
+import type { CardContext, CardSurface } from '@corkboard/domain';
+import { useApp } from '../../state/app-context';
+
+/** The grids of the app and their surfaces (spec 000 §2). */
+export type GridPage = 'home' | 'board' | 'profile';
+
+export function gridSurface(page: GridPage, signedIn: boolean): CardSurface {
+  switch (page) {
+    case 'home':
+      return signedIn ? 'AuthHomefeed' : 'UnauthHomefeed';
+    case 'board':
+      return 'BaseBoardPinGrid';
+    case 'profile':
+      return 'UserProfilePinGrid';
+  }
+}
+
+export interface CardContextInput {
+  viewer: Me | null;
+  isBot: boolean;
+  experiments: Record<string, string>;
+  isTouch: boolean;
+  surface: CardSurface;
+  /** The URL's search string, with or without the leading `?`. */
+  search: string;
+}
+
+export function buildCardContext(input: CardContextInput): CardContext {
+  const { viewer } = input;
+  return {
+    viewer: {
+      signedIn: viewer !== null,
+      id: viewer?.id ?? null,
+      isBot: input.isBot,
+      isEmployee: viewer?.is_employee ?? false,
+      // The server alone could tell; it does not pass it to pages yet.
+      isInternalNetwork: false,
+      isTouch: input.isTouch,
+      isMobile: input.isTouch,
+    },
+    surface: input.surface,
+    experiments: input.experiments,
+    queryParamNames: [...new Set(new URLSearchParams(input.search).keys())],
+  };
+}
+
+const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+
+function subscribeTouch(onChange: () => void): () => void {
+  const query = window.matchMedia(TOUCH_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * A touch screen, from the media query. The server and the hydration pass see `false`
+ * (desktop, non-touch), so the hydrated HTML matches the server's; React then re-renders
+ * with the real answer.
+ */
+export function useIsTouch(): boolean {
+  return useSyncExternalStore(
+    subscribeTouch,
+    () => window.matchMedia(TOUCH_QUERY).matches,
+    () => false,
+  );
+}
+
+/** The viewer's CardContext on a given surface, stable while nothing it reads changes. */
+export function useCardContext(surface: CardSurface): CardContext {
+  const { viewer, isBot, experiments } = useApp();
+  const isTouch = useIsTouch();
+  const search = useSearch();
+  return useMemo(
+    () => buildCardContext({ viewer, isBot, experiments, isTouch, surface, search }),
+    [viewer, isBot, experiments, isTouch, surface, search],
+  );
+}
