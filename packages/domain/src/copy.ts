@@ -426,3 +426,40 @@ export function profileDescription(fullName: string, username: string): string {
 export function boardDescription(board: string, owner: string, pins: string): string {
   return `${board} by ${owner}: ${pins} on ${SITE.name}.`;
 }
+
+// --- Pin card controls and labels (our wording).
+/** Pin card controls: the spec names them but not their words (our wording). */
+export const CARD_TEXT = {
+  downloadImage: 'Download image',
+  whySeeing: 'Why am I seeing this?',
+  whySeeingGeneric: 'This Pin is popular with people who like ideas like yours.',
+  playVideo: 'Play video',
+  pauseVideo: 'Pause video',
+  previousSlide: 'Previous',
+  nextSlide: 'Next',
+  gif: 'GIF',
+  shoppable: 'Shoppable Pin',
+  debug: 'Debug',
+  galleryTitle: 'Card gallery',
+  galleryIntro: 'Every pin card variant, side by side (demo and development only).',
+} as const;
+
+export function slideLabel(position: number, count: number): string {
+  return `${position} of ${count}`;
+}
+
+export function pageCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'page' : 'pages'}`;
+}
+
+export function ratingLabel(value: number, max: number): string {
+  return `Rated ${value} out of ${max}`;
+}
+
+export function reviewCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+export function reactionCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'reaction' : 'reactions'}`;
+}

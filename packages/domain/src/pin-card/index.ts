@@ -23,3 +23,4 @@ export * from './feedback-type';
 export * from './pin-facts';
 export * from './video-playback';
 export * from './view-parameters';
+export * from './media-labels';

@@ -3,17 +3,18 @@
 // the card. The index rules are the domain's; this only moves the track.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
+  CARD_TEXT,
+  type CardMedia,
   carouselArrows,
+  type CarouselDirection,
   carouselIndexAfter,
   carouselIndexAfterSwipe,
   carouselStartIndex,
+  slideLabel,
   swipeDirection,
-  type CardMedia,
-  type CarouselDirection,
 } from '@corkboard/domain';
 import { CardImg, CardLink, type CardLinkProps } from './CardImg';
 import { ChevronIcon } from './Icons';
-import { CARD_TEXT, slideLabel } from './pending-domain';
 
 type CarouselMedia = Extract<CardMedia, { type: 'carousel' }>;
 

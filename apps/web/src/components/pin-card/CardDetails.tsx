@@ -1,3 +1,4 @@
+import { ratingLabel, reactionCountLabel, reviewCountLabel } from '@corkboard/domain';
 // Everything under the media, in a box of exactly `belowMediaHeight` px (the grid counts on
 // it): the footer at its fixed height (title or description, price, merchant or domain), the
 // recipe rating row, the reaction row, the attribution (with the sponsorship label), and the
@@ -8,7 +9,6 @@ import { Link } from 'wouter';
 import type { CardPrice, PinCardModel } from '@corkboard/domain';
 import { Avatar } from '../avatar/Avatar';
 import { StarIcon } from './Icons';
-import { ratingLabel, reactionCountLabel, reviewCountLabel } from './pending-domain';
 
 function Price({ price }: { price: CardPrice }) {
   return (

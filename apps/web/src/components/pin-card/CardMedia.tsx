@@ -1,3 +1,4 @@
+import { CARD_TEXT, pageCountLabel } from '@corkboard/domain';
 // The media box of a card: exactly `mediaAspect * width` tall (the padding trick, so the grid
 // math holds to the pixel), filled by one renderer per media kind. The card link wraps the
 // media; controls (carousel arrows, the video button) are its siblings, never inside it.
@@ -7,7 +8,6 @@ import { CardCarousel } from './CardCarousel';
 import { CardImg, CardLink, type CardLinkProps } from './CardImg';
 import { PagesIcon } from './Icons';
 import { CardVideo } from './CardVideo';
-import { CARD_TEXT, pageCountLabel } from './pending-domain';
 
 function GifMedia({
   media,

@@ -2,10 +2,9 @@
 // signed-out "Open" text, the reason line, the short domain, the more button) and the marks
 // (out-of-stock and stale badges, the shopping bag, tag chips, the debug panel).
 import { Link, useLocation } from 'wouter';
-import { ACTIONS, NAV, PAGE_TEXT, PIN_CARD, type PinCardModel } from '@corkboard/domain';
+import { ACTIONS, CARD_TEXT, NAV, PAGE_TEXT, PIN_CARD, type PinCardModel } from '@corkboard/domain';
 import { BagIcon } from './Icons';
 import { authHref, MoreMenu, type MenuState } from './MoreMenu';
-import { CARD_TEXT } from './pending-domain';
 
 function SaveControl({ overlay }: { overlay: PinCardModel['overlay'] }) {
   const [pathname] = useLocation();

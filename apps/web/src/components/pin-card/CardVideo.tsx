@@ -1,10 +1,10 @@
+import { CARD_TEXT, videoDuration } from '@corkboard/domain';
 // A video pin: the poster until the page-wide store lets it play (muted, inline, looping), and
 // a small play/pause button outside the card link.
 import { useId, useRef } from 'react';
 import type { CardMedia } from '@corkboard/domain';
 import { CardImg, CardLink, type CardLinkProps } from './CardImg';
 import { PauseIcon, PlayIcon } from './Icons';
-import { CARD_TEXT, videoDuration } from './pending-domain';
 import { useVideoPlayback } from './video-playback';
 
 type VideoMedia = Extract<CardMedia, { type: 'video' }>;

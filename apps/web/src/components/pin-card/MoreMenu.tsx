@@ -7,15 +7,16 @@ import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
   ADS,
+  paidToShow,
+  CARD_TEXT,
+  largestImageUrl,
   LIMITED_LOGIN,
   NAV,
-  paidToShow,
+  type PinCardModel,
   routeHref,
   safeNextPath,
-  type PinCardModel,
 } from '@corkboard/domain';
 import { MoreIcon } from './Icons';
-import { CARD_TEXT, largestImageUrl } from './pending-domain';
 
 export type MenuState = null | 'menu' | 'upsell' | 'why' | 'whyAd';
 

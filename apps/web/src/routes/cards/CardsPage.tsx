@@ -1,3 +1,4 @@
+import { CARD_TEXT } from '@corkboard/domain';
 // /_/cards/: every pin card variant side by side, with a caption under each, from the demo
 // pins of DevCardsResource (served only in demo and development mode: elsewhere it answers
 // not_found and this page is a 404). Plain wrapping rows of 236 px columns, not the masonry.
@@ -8,7 +9,6 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinCard } from '../../components/pin-card/PinCard';
 import { useCardContext } from '../../components/pin-card/card-context';
-import { CARD_TEXT } from '../../components/pin-card/pending-domain';
 import { useApp } from '../../state/app-context';
 import { galleryVariants } from './gallery-variants';
 

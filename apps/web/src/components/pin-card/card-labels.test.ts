@@ -1,6 +1,6 @@
-// The card's local helpers that wait for a home in @corkboard/domain.
+// The card's labels and the "Download image" choice (from @corkboard/domain).
 import { describe, expect, it } from 'vitest';
-import { largestImageUrl, pageCountLabel, videoDuration } from './pending-domain';
+import { largestImageUrl, pageCountLabel, videoDuration } from '@corkboard/domain';
 import { downloadUrl } from './MoreMenu';
 
 describe('largestImageUrl ("Download image")', () => {

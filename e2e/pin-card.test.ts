@@ -1,0 +1,188 @@
+// The pin card as people use it (issue 3, spec 000): every variant on /_/cards, hover,
+// carousel arrows, video play/pause, the signed-out card and its upsells, the signed-in
+// context menu, the deleted idea pin placeholder, and no layout shift.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let signedOut: BrowserContext;
+let signedIn: BrowserContext;
+let gallery: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  signedOut = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await signedOut.addInitScript(LAYOUT_SHIFT_PROBE);
+  gallery = await signedOut.newPage();
+  await gallery.goto(`${baseUrl}/_/cards/`, { waitUntil: 'networkidle' });
+  signedIn = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const login = await signedIn.newPage();
+  await login.goto(`${baseUrl}/login/`);
+  await login.fill('input[name="username_or_email"]', 'demo');
+  await login.fill('input[name="password"]', 'corkboard-demo');
+  await login.click('button[type="submit"]');
+  await login.waitForSelector('[data-testid="header-logout"]');
+  await login.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const variant = (page: Page, name: string) => page.locator(`[data-variant="${name}"]`);
+
+describe('/_/cards shows every card variant side by side', () => {
+  it('renders the variants of every kind, with no layout shift, and is screenshotted', async () => {
+    for (const name of [
+      'image-signed-in',
+      'image-signed-out',
+      'image-touch-signed-out',
+      'video-organic',
+      'video-promoted',
+      'carousel-first',
+      'carousel-last',
+      'story_deleted-signed-in',
+    ]) {
+      expect(await variant(gallery, name).count(), name).toBe(1);
+    }
+    const kinds = await gallery
+      .locator('[data-testid="pin-card"]')
+      .evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute('data-kind')))].sort());
+    // Spec 000 §3: "Card kind is derived in this order: oneTap, video, gif, product, recipe,
+    // storyPin, image" — the demo's small world shows all but oneTap (explore-local only).
+    expect(kinds).toEqual(
+      expect.arrayContaining(['gif', 'image', 'product', 'recipe', 'storyPin', 'video']),
+    );
+    // Scroll through so lazy images load before the screenshot.
+    for (let y = 0; y < 8000; y += 800) {
+      await gallery.evaluate((top) => window.scrollTo(0, top), y);
+      await gallery.waitForTimeout(120);
+    }
+    await gallery.evaluate(() => window.scrollTo(0, 0));
+    await gallery.waitForTimeout(300);
+    await gallery.screenshot({
+      path: (await screenshot(gallery, 'cards')).replace('.png', '-full.png'),
+      fullPage: true,
+    });
+    expect(await gallery.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+});
+
+describe('the deleted idea pin', () => {
+  it('shows the "Unavailable" / "Removed by the creator" placeholder (spec 002 §8)', async () => {
+    const card = variant(gallery, 'story_deleted-signed-in');
+    await expect(card.locator('[data-testid="pin-card-unavailable"]').innerText()).resolves.toMatch(
+      /Unavailable\s+Removed by the creator/,
+    );
+  });
+});
+
+describe('hover (spec 000 §4: inactive -> active, back after a 120 ms delay)', () => {
+  it('activates on pointer enter and goes back after leaving', async () => {
+    const card = variant(gallery, 'image-signed-in').locator('[data-testid="pin-card"]');
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await expect.poll(() => card.getAttribute('data-hover')).toBe('active');
+    await gallery.mouse.move(5, 5);
+    await expect.poll(() => card.getAttribute('data-hover'), { timeout: 2000 }).not.toBe('active');
+  });
+
+  it('shows the signed-out hover text Open and a Save that leads to sign-up', async () => {
+    const card = variant(gallery, 'image-signed-out').locator('[data-testid="pin-card"]');
+    await card.hover();
+    await expect(card.getByText('Open', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await card.locator('[data-testid="pin-card-save"]').getAttribute('href')).toMatch(
+      /^\/signup\//,
+    );
+  });
+
+  it('is disabled on touch for signed-out viewers', async () => {
+    const card = variant(gallery, 'image-touch-signed-out').locator('[data-testid="pin-card"]');
+    expect(await card.getAttribute('data-no-hover')).not.toBeNull();
+  });
+});
+
+describe('carousel (spec 000 §4)', () => {
+  it('disables the left arrow at the first slide and the right arrow at the last', async () => {
+    const card = variant(gallery, 'carousel-first').locator('[data-testid="pin-card"]');
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    const prev = card.locator('[data-testid="pin-card-carousel-prev"]');
+    const next = card.locator('[data-testid="pin-card-carousel-next"]');
+    const carousel = card.locator('.pc-carousel');
+    expect(await prev.isDisabled()).toBe(true);
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    let guard = 0;
+    while (!(await next.isDisabled()) && guard < 10) {
+      await next.click();
+      guard += 1;
+    }
+    expect(guard).toBeGreaterThanOrEqual(2);
+    expect(Number(await carousel.getAttribute('data-index'))).toBe(guard);
+    expect(await prev.isDisabled()).toBe(false);
+    await prev.click();
+    expect(Number(await carousel.getAttribute('data-index'))).toBe(guard - 1);
+    const last = variant(gallery, 'carousel-last').locator('[data-testid="pin-card"]');
+    await last.hover();
+    expect(await last.locator('[data-testid="pin-card-carousel-next"]').isDisabled()).toBe(true);
+  });
+});
+
+describe('video (spec 000 §4: only one organic video plays; a promoted one may play alongside)', () => {
+  it('plays and pauses with its button', async () => {
+    const card = variant(gallery, 'video-organic').locator('[data-testid="pin-card"]');
+    await card.scrollIntoViewIfNeeded();
+    const toggle = card.locator('[data-testid="pin-card-video-toggle"]');
+    const video = card.locator('video');
+    await expect.poll(() => video.getAttribute('data-playing'), { timeout: 10_000 }).not.toBeNull();
+    await toggle.click();
+    await expect.poll(() => video.getAttribute('data-playing')).toBeNull();
+    expect(await toggle.getAttribute('aria-label')).toBe('Play video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await toggle.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  });
+
+  it('lets the promoted video play alongside the organic one', async () => {
+    const organic = variant(gallery, 'video-organic').locator('video');
+    const promoted = variant(gallery, 'video-promoted').locator('video');
+    await promoted.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => promoted.getAttribute('data-playing'), { timeout: 10_000 })
+      .not.toBeNull();
+    await expect
+      .poll(() => organic.getAttribute('data-playing'), { timeout: 10_000 })
+      .not.toBeNull();
+  });
+});
+
+describe('the more menu (spec 000 §4)', () => {
+  it('opens a sign-in upsell for signed-out viewers', async () => {
+    const card = variant(gallery, 'image-signed-out').locator('[data-testid="pin-card"]');
+    await card.hover();
+    await card.locator('[data-testid="pin-card-more"]').click();
+    const dialog = gallery.getByRole('dialog');
+    expect(
+      await dialog.locator('[data-testid="pin-card-upsell-login"]').getAttribute('href'),
+    ).toMatch(/^\/login\//);
+    await gallery.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('opens a context menu for signed-in desktop viewers that closes on any outside click', async () => {
+    const page = await signedIn.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const card = page.locator('[data-testid="pin-card"]').first();
+    await card.hover();
+    await card.locator('[data-testid="pin-card-more"]').click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.count()).toBe(1);
+    await menu.locator('[data-testid="pin-card-why"]').click();
+    await expect.poll(() => page.locator('[data-testid="pin-card-why-text"]').count()).toBe(1);
+    await page.mouse.click(5, 300);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await screenshot(page, 'home-signed-in-cards');
+    await page.close();
+  });
+});
