@@ -186,7 +186,7 @@ describe('accounts', () => {
     await page.click('button[type="submit"]');
     await page.waitForSelector('[data-testid="header-logout"]', { timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/');
-    // Signed in, cards carry their footer.
+    // Signed in: the grid as a member sees it (footer per the signed_in_footer_hidden experiment).
     await screenshot(page, 'home-signed-in');
     await page.click('[data-testid="header-logout"]');
     await page.waitForSelector('[data-testid="header-login"]');
