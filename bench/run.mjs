@@ -22,6 +22,7 @@ import {
   summarize,
 } from './measure-feed.mjs';
 import { ensureLoadTool } from './measure-http.mjs';
+import { measureSave } from './measure-save.mjs';
 import { measureSsr } from './measure-ssr.mjs';
 import { formatTable, fmt, planNotes, row, tableRows, writeResults } from './report.mjs';
 import { startFirstWorking, startProcess } from './server-process.mjs';
@@ -154,7 +155,9 @@ async function main() {
     rows.css = row('css', skippedWeb);
     rows.ssr = row('ssr', skippedWeb);
   }
-  rows.save = row('save', { shown: '-', status: 'not yet implemented' });
+  const save = await step('save', () => measureSave({ scratch, loadTool, ...settings }));
+  raw.save = save?.raw;
+  if (save) rows.save = save.row;
 
   const big = await seed('sqlite-1m', settings.pins);
   const small = await seed('sqlite-10k', settings.smallPins);

@@ -1,16 +1,39 @@
 // What each resource action answers in `resource_response.data`.
-import type { Board, Me, Pin, User } from './wire';
+import type {
+  Board,
+  BoardCollaborator,
+  BoardInvite,
+  BoardSection,
+  BulkEditResult,
+  Me,
+  Pin,
+  RepinResult,
+  User,
+  UserBlockState,
+  UserState,
+} from './wire';
 
 export interface ResourceData {
   UserRegisterResource: { create: Me };
   UserSessionResource: { create: Me; delete: null };
   UserResource: { get: Me | User | null };
-  PinResource: { get: Pin };
-  BoardResource: { get: Board };
+  PinResource: { get: Pin; update: Pin; delete: null };
+  BoardResource: { get: Board; create: Board; update: Board; delete: null };
   BoardFeedResource: { get: Pin[] };
   BoardsResource: { get: Board[] };
   UserHomefeedResource: { get: Pin[] };
   UserPinsResource: { get: Pin[] };
   UserSavedResource: { get: Pin[] };
   DevCardsResource: { get: { key: string; pin: Pin }[] };
+  RepinResource: { create: RepinResult };
+  BoardSectionResource: { create: BoardSection; update: BoardSection; delete: null };
+  BulkEditResource: { delete: BulkEditResult };
+  UserStateResource: { create: UserState; get: UserState };
+  UserSettingsResource: { update: Me };
+  UserFollowResource: { create: User; delete: User };
+  UserBlockResource: { create: UserBlockState; delete: UserBlockState };
+  BoardInviteResource: { create: BoardInvite; update: BoardInvite; delete: null };
+  BoardInvitesResource: { get: BoardInvite[] };
+  BoardCollaboratorResource: { delete: null };
+  BoardCollaboratorsResource: { get: BoardCollaborator[] };
 }

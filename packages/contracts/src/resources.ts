@@ -2,6 +2,8 @@
 // (strict objects), so a typo in a field name is an `invalid_parameters` naming it.
 import { z } from 'zod';
 import {
+  BLOCK_CONTEXT_MAX,
+  BLOCK_SOURCE_MAX,
   BOARD_NAME_MAX,
   BOARD_PIN_DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -11,6 +13,7 @@ import {
   USERNAME_MAX,
 } from '@corkboard/domain';
 import { id, paging, tracking } from './common';
+import { savingSchemas } from './saving-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -39,12 +42,14 @@ export const resourceSchemas = {
   },
   PinResource: {
     get: z.strictObject({ id, ...tracking }),
+    ...savingSchemas.PinResource,
   },
   BoardResource: {
     get: z.union([
       z.strictObject({ board_id: id, ...tracking }),
       z.strictObject({ username, slug: z.string().min(1).max(200), ...tracking }),
     ]),
+    ...savingSchemas.BoardResource,
   },
   BoardFeedResource: {
     get: z.strictObject({ board_id: id, section_id: id.optional(), ...paging, ...tracking }),
@@ -80,11 +85,51 @@ export const resourceSchemas = {
   UserSavedResource: {
     get: z.strictObject({ username, ...paging, ...tracking }),
   },
+  // --- Saving and board management (API.md §3 "Pins and saving"; saving-schemas.ts).
+  RepinResource: savingSchemas.RepinResource,
+  BoardSectionResource: savingSchemas.BoardSectionResource,
+  BulkEditResource: savingSchemas.BulkEditResource,
+  UserStateResource: savingSchemas.UserStateResource,
+  UserSettingsResource: savingSchemas.UserSettingsResource,
   /** Demo and development mode only: real pins for every card variant (the /_/cards page). */
   DevCardsResource: {
     get: z.strictObject({}),
   },
+  // --- Follows, collaborators and blocks (spec 002 §3, §4, §7).
+  UserFollowResource: {
+    create: z.strictObject({ user_id: id, ...tracking }),
+    delete: z.strictObject({ user_id: id, ...tracking }),
+  },
+  UserBlockResource: {
+    create: z.strictObject({
+      blocked_user_id: id,
+      block_source: z.string().max(BLOCK_SOURCE_MAX).optional(),
+      block_context: z.string().max(BLOCK_CONTEXT_MAX).optional(),
+      ...tracking,
+    }),
+    delete: z.strictObject({ blocked_user_id: id, ...tracking }),
+  },
+  BoardInviteResource: {
+    create: z.strictObject({ board_id: id, invited_user_id: id, ...tracking }),
+    /** Only the invitee answers, and only with "accepted" (denying deletes the invite). */
+    update: z.strictObject({ board_id: id, status: z.literal('accepted'), ...tracking }),
+    delete: z.strictObject({ board_id: id, invited_user_id: id, ...tracking }),
+  },
+  /** The signed-in viewer's open invitations, newest first. */
+  BoardInvitesResource: {
+    get: z.strictObject({ ...paging, ...tracking }),
+  },
+  BoardCollaboratorResource: {
+    delete: z.strictObject({ board_id: id, invited_user_id: id, ...tracking }),
+  },
+  /** A board's collaborators (and, for its owner and collaborators, its open invitations). */
+  BoardCollaboratorsResource: {
+    get: z.strictObject({ board_id: id, ...tracking }),
+  },
 } as const;
+
+/** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */
+export const boardFollowParams = z.strictObject({ board_id: id });
 
 export type ResourceSchemas = typeof resourceSchemas;
 export type ResourceName = keyof ResourceSchemas;

@@ -35,6 +35,8 @@ export interface User extends UserSummary {
   explicitly_followed_by_me: boolean;
   verified_identity: { verified: boolean };
   is_verified_merchant: boolean;
+  /** Present on another user's profile for a signed-in viewer: the viewer blocked them. */
+  blocked_by_me?: boolean;
 }
 
 /** The signed-in viewer, from `UserResource get {}`. */
@@ -42,6 +44,14 @@ export interface Me extends User {
   email: string;
   save_behavior: 0 | 1;
   is_employee: boolean;
+  /** Spec 002 §3 `has_quicksave_board`: the viewer has their quick-saves board. */
+  has_quicksave_board: boolean;
+  /** Cookie settings (spec 000 §3); null until the viewer answers the consent banner. */
+  allow_analytic_cookies: boolean | null;
+  allow_marketing_cookies: boolean | null;
+  allow_personalization_cookies: boolean | null;
+  surface_tag: string | null;
+  dark_mode: boolean;
 }
 
 export interface BoardRef {
@@ -70,6 +80,38 @@ export interface Board {
   images: { '170x': ImageVariant[] };
   sections?: BoardSection[];
   created_at: string;
+}
+
+// --- Follows, collaborators, invitations and blocks (spec 002 §3, §4; API.md §3).
+
+export type CollaboratorStatus = 'invited' | 'accepted';
+
+/** An invitation to collaborate on a board (`BoardInviteResource`, `BoardInvitesResource`). */
+export interface BoardInvite {
+  board_id: string;
+  invited_user_id: string;
+  status: CollaboratorStatus;
+  board: Board;
+  inviter: UserSummary | null;
+  invited_user: UserSummary;
+  /** The board's path, and the group-board invite link built from it (spec 002 §5). */
+  board_url: string;
+  invite_url: string;
+  created_at: string;
+}
+
+/** A collaborator of a board, or (for its owner and collaborators) an open invitation. */
+export interface BoardCollaborator {
+  user: UserSummary;
+  status: CollaboratorStatus;
+  invited_by_id: string;
+  created_at: string;
+}
+
+/** `UserBlockResource` answers where the block stands after the call. */
+export interface UserBlockState {
+  blocked_user_id: string;
+  blocked_by_me: boolean;
 }
 
 export interface BoardSection {
@@ -224,4 +266,24 @@ export interface Pin {
     reason_id: string | null;
     board: BoardRef | null;
   } | null;
+}
+
+// --- Saving and board management (API.md §3 "Pins and saving").
+
+/** `RepinResource create`: the new save, where it went (layout quick_saves = the profile). */
+export interface RepinResult {
+  id: string;
+  board: BoardRef & { layout: BoardLayout };
+  section: { id: string; title: string; slug: string } | null;
+}
+
+/** `BulkEditResource delete`: every pin it deleted (all or nothing). */
+export interface BulkEditResult {
+  deleted_pin_ids: string[];
+}
+
+/** `UserStateResource`: a state's value, or null when it was never set. */
+export interface UserState {
+  state: string;
+  value: string | null;
 }

@@ -245,6 +245,27 @@ export function invitedToBoard(firstName: string): string {
   return `${firstName} invited you to join their board`;
 }
 
+// --- Follows, collaborators and blocks: server messages (our wording; invalid_parameters ones
+// start with the field they name, as API.md §1 asks).
+export const SOCIAL_ERRORS = {
+  userNotFound: 'That user was not found.',
+  boardNotFound: 'That board was not found.',
+  inviteNotFound: 'That invitation was not found.',
+  followSelf: "user_id: you can't follow yourself",
+  followOwnBoard: "board_id: you can't follow your own board",
+  blockSelf: "blocked_user_id: you can't block yourself",
+  unblockFirst: 'You blocked this account. Unblock it first.',
+  inviteSelf: "invited_user_id: you can't invite yourself",
+  inviteOwner: 'invited_user_id: that is the owner of this board',
+  inviteNotAllowed: 'Only the board owner and its collaborators can invite people.',
+  inviteBlocked: "You can't invite this person to this board.",
+  alreadyCollaborator: 'That person already collaborates on this board.',
+  deleteInviteNotAllowed:
+    'Only the invited person, the board owner or whoever sent it can remove an invitation.',
+  removeCollaboratorNotAllowed: 'Only the board owner can remove a collaborator.',
+  ownerCannotLeave: "invited_user_id: the board owner can't leave their own board",
+} as const;
+
 // --- Uploads (spec 002 §5, §8; API.md).
 export const UPLOAD = {
   invalidImage: 'Invalid Image',
@@ -320,6 +341,39 @@ export function boardCount(n: number): string {
 
 export function sectionCount(n: number): string {
   return counted(n, 'section', 'sections');
+}
+
+// --- Server messages of saving and board management (our wording; invalid_parameters ones
+// start with the field they name, as API.md §1 asks).
+export const SAVING_ERRORS = {
+  pinNotFound: 'That Pin was not found.',
+  boardNotFound: 'That board was not found.',
+  sectionNotFound: 'That section was not found.',
+  saveToOthersBoard: 'You can only save to your boards or boards you collaborate on.',
+  actAsSomeoneElse: 'You can only do that for your own account.',
+  editOthersPin: 'You can only edit Pins you saved.',
+  moveOthersPin: 'You can only move Pins you saved to another board.',
+  organizeBoard: 'Only the board owner and its collaborators can organize this board.',
+  deleteOthersPin: 'You can only delete Pins you saved, or any Pin on your own board.',
+  editBoard: 'Only the board owner can change this board.',
+  deleteBoard: 'Only the board owner can delete this board.',
+  deleteQuickSaves: "Your Quick Saves board can't be deleted.",
+  boardNameTaken: 'You already have a board with that name.',
+  sectionTitleTaken: 'This board already has a section with that name.',
+  quickSavesExists: 'You already have a Quick Saves board.',
+  sectionNotOnBoard: 'section: is not a section of that board',
+  sectionIdNotOnBoard: 'section_id: is not a section of that board',
+  stateValueQuickSaves: 'value: must be the id of your Quick Saves board',
+} as const;
+
+/** Rules of option values, after the field name: `link: must start with http:// or https://`. */
+export const VALIDATION_TEXT = {
+  webLink: 'must start with http:// or https://',
+} as const;
+
+/** `pin_ids: 123 is not on that board` (BulkEditResource is all-or-nothing). */
+export function pinNotOnBoard(pinId: string, inSection: boolean): string {
+  return `pin_ids: ${pinId} is not on that ${inSection ? 'section' : 'board'}`;
 }
 
 // --- API error messages (API.md §1 error codes). The message names the field.
@@ -462,4 +516,190 @@ export function reviewCountLabel(count: number): string {
 
 export function reactionCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'reaction' : 'reactions'}`;
+}
+
+// --- Saving, boards and profiles in the web app (our wording; the spec's own texts are in
+// SAVE, LIMITED_LOGIN and BOARD above). Separate objects, so a page's chunk carries only its own.
+
+/** The save controls, the board picker and the toasts. */
+export const SAVE_UI = {
+  unsave: 'Remove this save',
+  pickerTitle: 'Save to board',
+  searchBoards: 'Search',
+  searchBoardsLabel: 'Search your boards',
+  noBoardsMatch: 'No boards match your search.',
+  noBoardsYet: 'You have no boards yet.',
+  profileHint: 'Save to your profile',
+  lastSavedTo: 'Last saved to',
+  allBoards: 'All boards',
+  boardMenu: 'Board to save to',
+  saveBehaviorLegend: 'When I select Save',
+  saveBehaviorProfile: 'Save to my profile in one tap',
+  saveBehaviorPicker: 'Let me choose a board',
+  notifications: 'Notifications',
+} as const;
+
+/** The Save pill's name on a card or closeup: "Save to {board}" or "Save". */
+export function saveToBoardLabel(board: string): string {
+  return `Save to ${board}`;
+}
+
+/** A picker row that opens a board's sections. */
+export function sectionsOf(board: string): string {
+  return `Sections of ${board}`;
+}
+
+/** The live counter under a text field: "12/50". */
+export function characterCount(count: number, max: number): string {
+  return `${count}/${max}`;
+}
+
+export function tooManyCharacters(max: number): string {
+  return `Use ${max} characters or fewer.`;
+}
+
+/** The repin edit page /pin/{id}/repin/. */
+export const REPIN_EDIT = {
+  editTitle: 'Edit your save',
+  saveTitle: 'Save this Pin',
+  savedTo: 'Saved to',
+  board: 'Board',
+  section: 'Section',
+  noSection: 'No section',
+  saveChanges: 'Save',
+  deletePin: 'Delete Pin',
+  confirmDelete: 'Delete this Pin?',
+  confirmDeleteBody: 'It will be removed from your board.',
+  notYours: 'You can only edit Pins you saved.',
+  backToPin: 'Back to the Pin',
+} as const;
+
+export function movedToBoard(board: string): string {
+  return `Moved to ${board}`;
+}
+
+/** The limited-login modal (spec 002 §2.3); its headers are LIMITED_LOGIN. */
+export const LIMITED_LOGIN_UI = {
+  subheader: 'Find new ideas to try',
+  fullLogin: 'Use the full log-in page',
+} as const;
+
+/** Creating and editing a board. */
+export const BOARD_FORM = {
+  privacy: 'Privacy',
+  public: 'Public',
+  publicHint: 'Anyone can see this board.',
+  secret: 'Secret',
+  secretHint: 'Only you and your collaborators can see this board.',
+  protected: 'Protected',
+  protectedHint: 'Anyone can see it, but its name is not shown on its Pins.',
+  create: 'Create',
+  save: 'Save',
+  nameRequired: 'Give your board a name.',
+  descriptionLabel: 'Description (optional)',
+  confirmDelete: 'Delete this board?',
+  confirmDeleteBody: "The board and all its Pins will be deleted. This can't be undone.",
+  deleted: 'Board deleted',
+  updated: 'Board saved',
+  editCollaborators: 'Collaborators',
+} as const;
+
+/** Sections, organizing and bulk actions on a board. */
+export const BOARD_SECTIONS = {
+  addSection: 'Add section',
+  sectionName: 'Section name',
+  create: 'Add',
+  rename: 'Rename',
+  renameLabel: 'New section name',
+  delete: 'Delete section',
+  confirmDelete: 'Delete this section? Its Pins stay on the board.',
+  organize: 'Organize',
+  organizeHint: 'Select Pins to move them to a section or delete them.',
+  moveTo: 'Move to section',
+  noSection: 'No section',
+  move: 'Move',
+  deleteSelected: 'Delete',
+  done: 'Done',
+} as const;
+
+export function selectPinLabel(title: string): string {
+  return `Select ${title}`;
+}
+
+export function selectedCount(n: number): string {
+  return `${n.toLocaleString('en-US')} selected`;
+}
+
+export function confirmDeletePins(n: number): string {
+  return `Delete ${n === 1 ? 'this Pin' : `these ${n.toLocaleString('en-US')} Pins`}? This can't be undone.`;
+}
+
+export function pinsMoved(n: number): string {
+  return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} moved`;
+}
+
+export function pinsDeleted(n: number): string {
+  return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} deleted`;
+}
+
+/** Collaborators and invitations (spec 002 §4, §6). */
+export const COLLABORATORS = {
+  heading: 'Collaborators',
+  inviteLabel: 'Invite by username',
+  invitePlaceholder: 'Username',
+  invite: 'Invite',
+  pending: 'Invited',
+  remove: 'Remove',
+  cancelInvite: 'Cancel invite',
+  none: 'No collaborators yet.',
+  accept: 'Accept',
+  decline: 'Decline',
+} as const;
+
+export function invitedUser(name: string): string {
+  return `Invited ${name}`;
+}
+
+export function joinedBoard(board: string): string {
+  return `You joined ${board}`;
+}
+
+/** Profile boards: the sort orders and filters of spec 002 §3, follow and block. */
+export const PROFILE_BOARDS = {
+  sortBy: 'Sort by',
+  filter: 'Show',
+  customOrderSoon: 'Custom order keeps the order you set; dragging to reorder is coming soon.',
+} as const;
+
+export const BOARD_SORT_LABELS = {
+  alphabetical: 'A to Z',
+  last_pinned_to: 'Last saved to',
+  oldest: 'Oldest',
+  newest: 'Newest',
+  group_boards_at_top: 'Group boards first',
+  custom: 'Custom order',
+} as const;
+
+export const BOARD_FILTER_LABELS = {
+  NONE: 'All boards',
+  GROUP: 'Group boards',
+  SECRET: 'Secret boards',
+  ARCHIVED: 'Archived boards',
+} as const;
+
+export const PROFILE_ACTIONS = {
+  menu: 'Profile options',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockedNotice: 'You blocked this account. Unblock it to see their boards and Pins.',
+  copyLink: 'Copy profile link',
+  linkCopied: 'Link copied',
+} as const;
+
+export function blockedUser(name: string): string {
+  return `You blocked ${name}`;
+}
+
+export function unblockedUser(name: string): string {
+  return `You unblocked ${name}`;
 }

@@ -11,6 +11,7 @@
 // - named exports only, kebab-case files under 400 lines;
 // - each rule file has a table-driven `*.test.ts` beside it whose cases quote the spec.
 
+export * from './board-invites';
 export * from './bots';
 export * from './copy';
 export * from './experiments';
@@ -20,5 +21,6 @@ export * from './pin-card/index';
 export * from './reserved-names';
 export * from './route-table';
 export * from './routes';
+export * from './saving/index';
 export * from './text';
 export * from './viewer';

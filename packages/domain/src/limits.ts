@@ -29,6 +29,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 /** Slugs in board and pin URLs (decided). */
 export const SLUG_MAX = 60;
+/** UserBlockResource `block_source` and `block_context` (decided: short client labels). */
+export const BLOCK_SOURCE_MAX = 64;
+export const BLOCK_CONTEXT_MAX = 1024;
 
 // --- Text truncation (spec 000 §5 "Text and names", 002 §5).
 /** "The default truncation is 80 characters with an ellipsis." */
@@ -80,6 +83,21 @@ export type BoardFilter = (typeof BOARD_FILTERS)[number];
 export const SAVE_BEHAVIOR = { saveToProfile: 0, showBoardPicker: 1 } as const;
 /** "Save behaviour options are shown to signed-in users with fewer than 5 boards." */
 export const SAVE_BEHAVIOR_BOARD_THRESHOLD = 5;
+/** Decided: Pinterest's profile saves show on the profile, so the quick-saves board is public. */
+export const QUICK_SAVES_PRIVACY: BoardPrivacy = 'public';
+/** API.md: BulkEditResource takes `pin_ids`; decided: one page (PAGE_SIZE_MAX) at a time. */
+export const BULK_EDIT_PINS_MAX = 250;
+/**
+ * UserStateResource states (spec 000 §7 names QUICK_SAVES_BOARD_ID). Decided: a closed list,
+ * so the table holds only what some client reads; add a state here before a client writes it.
+ * NEW_USER_SAVE_ANIMATION_SEEN: spec 000 §4 "Quick save without the new-user animation".
+ */
+export const USER_STATES = [QUICK_SAVES_STATE, 'NEW_USER_SAVE_ANIMATION_SEEN'] as const;
+export type UserStateName = (typeof USER_STATES)[number];
+/** Decided: a state value is a short string (an id, a flag, a timestamp). */
+export const USER_STATE_VALUE_MAX = 1000;
+/** Decided: the cookie-consent surface tag is a short label (spec 000 §3 "surface_tag"). */
+export const SURFACE_TAG_MAX = 64;
 
 // --- Search (spec 000 §3; API.md BaseSearchResource scope).
 export const SEARCH_SCOPES = [

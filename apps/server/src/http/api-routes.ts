@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app/context';
 import type { ResourceTable } from '../resources/define';
+import { registerBoardFollowRoutes } from './board-follow-routes';
 import { success } from './envelope';
 import { invalid } from './errors';
 import { requestContext } from './request-context';
@@ -11,6 +12,7 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
+  registerBoardFollowRoutes(app, ctx);
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
     '/resource/:name/get/',
     async (request, reply) => {

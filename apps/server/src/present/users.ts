@@ -1,4 +1,5 @@
 import type { Me, User, UserSummary } from '@corkboard/contracts';
+import type { UserSettingsRow } from '../storage/user-settings-store';
 import type { UserCounts, UserRow } from '../storage/users-store';
 import { idString, isoTime, toFlag } from '../storage/row-mapping';
 import { imageUrl } from './images';
@@ -39,11 +40,26 @@ export function presentUser(u: UserRow, counts: UserCounts, followedByMe: boolea
   };
 }
 
-export function presentMe(u: UserRow, counts: UserCounts): Me {
+/** What Me adds beyond the row and counts; absent parts read as their defaults. */
+export interface MeExtras {
+  settings?: UserSettingsRow | undefined;
+  hasQuickSavesBoard?: boolean;
+}
+
+export function presentMe(u: UserRow, counts: UserCounts, extras: MeExtras = {}): Me {
+  const s = extras.settings;
+  const choice = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : toFlag(value);
   return {
     ...presentUser(u, counts, false),
     email: u.email,
     save_behavior: u.save_behavior === 1 ? 1 : 0,
     is_employee: toFlag(u.is_employee),
+    has_quicksave_board: extras.hasQuickSavesBoard ?? false,
+    allow_analytic_cookies: choice(s?.allow_analytic_cookies),
+    allow_marketing_cookies: choice(s?.allow_marketing_cookies),
+    allow_personalization_cookies: choice(s?.allow_personalization_cookies),
+    surface_tag: s?.surface_tag ?? null,
+    dark_mode: toFlag(s?.dark_mode),
   };
 }

@@ -3,13 +3,25 @@ import { UserRegisterResource } from './auth/user-register-resource';
 import { UserSessionResource } from './auth/user-session-resource';
 import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
+import { BoardSectionResource } from './boards/board-section-resource';
 import { BoardsResource } from './boards/boards-resource';
+import { BulkEditResource } from './boards/bulk-edit-resource';
 import type { ResourceTable } from './define';
 import { DevCardsResource } from './dev/dev-cards-resource';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
 import { PinResource } from './pins/pin-resource';
+import { RepinResource } from './pins/repin-resource';
+import {
+  BoardCollaboratorResource,
+  BoardCollaboratorsResource,
+} from './social/board-collaborator-resource';
+import { BoardInviteResource, BoardInvitesResource } from './social/board-invite-resource';
+import { UserBlockResource } from './social/user-block-resource';
+import { UserFollowResource } from './social/user-follow-resource';
 import { UserResource } from './users/user-resource';
+import { UserSettingsResource } from './users/user-settings-resource';
+import { UserStateResource } from './users/user-state-resource';
 
 export const RESOURCES: ResourceTable = {
   UserRegisterResource,
@@ -23,4 +35,15 @@ export const RESOURCES: ResourceTable = {
   UserPinsResource,
   UserSavedResource,
   DevCardsResource,
+  RepinResource,
+  BoardSectionResource,
+  BulkEditResource,
+  UserStateResource,
+  UserSettingsResource,
+  UserFollowResource,
+  UserBlockResource,
+  BoardInviteResource,
+  BoardInvitesResource,
+  BoardCollaboratorResource,
+  BoardCollaboratorsResource,
 };

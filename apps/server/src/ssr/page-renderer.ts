@@ -14,7 +14,7 @@ import { AppError } from '../http/errors';
 import { requestContext } from '../http/request-context';
 import { runResource } from '../http/run-resource';
 import type { ResourceTable } from '../resources/define';
-import { presentMe } from '../present/users';
+import { loadMe } from '../resources/users/load-me';
 
 type Manifest = Record<
   string,
@@ -60,10 +60,7 @@ export async function createPageRenderer(
     async handle(request, reply) {
       const ctx = requestContext(app, request, reply);
       const nonce = randomBytes(16).toString('base64');
-      const viewer =
-        ctx.viewer && ctx.viewerId
-          ? presentMe(ctx.viewer, await app.stores.users.counts(ctx.viewerId, ctx.viewerId))
-          : null;
+      const viewer = ctx.viewer ? await loadMe(app, ctx.viewer) : null;
       const result = await entry.render({
         url: request.url,
         viewer,

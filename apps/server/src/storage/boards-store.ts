@@ -1,5 +1,6 @@
 // Reads and writes of boards, their sections, collaborators and followers.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { pinNotBlockedFor } from './block-filter';
 import type { BoardSectionsTable } from './schema/board-sections';
 import type { BoardsTable } from './schema/boards';
 import type { Database } from './schema/database';
@@ -85,8 +86,11 @@ export function boardsStore(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => ({ ...r, pin_count: toNumber(r.pin_count as number) }));
     },
-    /** Counts and cover images of many boards in a fixed number of queries. */
-    async stats(boardIds: string[]): Promise<Map<string, BoardStats>> {
+    /**
+     * Counts and cover images of many boards in a fixed number of queries. With a viewer, the
+     * cover leaves out pins a block hides from them (block-filter.ts); counts stay as they are.
+     */
+    async stats(boardIds: string[], viewerId?: string | null): Promise<Map<string, BoardStats>> {
       const ids = [...new Set(boardIds)];
       const out = new Map<string, BoardStats>();
       if (ids.length === 0) return out;
@@ -121,6 +125,7 @@ export function boardsStore(db: Kysely<Database>) {
                 sql<number>`row_number() over (partition by board_id order by id desc)`.as('rn'),
               ])
               .where('board_id', 'in', ids)
+              .$if(!!viewerId, (q) => q.where((eb) => pinNotBlockedFor(eb, viewerId ?? '')))
               .as('ranked'),
           )
           .select(['board_id', 'image_signature'])

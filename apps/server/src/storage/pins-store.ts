@@ -1,6 +1,7 @@
 // Reads and writes of pins. Feeds return skeletons (ordered rows of one page); hydration of
 // related objects happens in batches in the feed layer.
 import type { Kysely, Selectable } from 'kysely';
+import { pinNotBlockedFor } from './block-filter';
 import type { Database } from './schema/database';
 import type { PinsTable } from './schema/pins';
 import { idString } from './row-mapping';
@@ -11,11 +12,14 @@ export interface PinPage {
   limit: number;
   /** Keyset cursor: rows with a smaller id than this come next (newest first). */
   beforeId: string | null;
+  /** The signed-in viewer: rows a block hides from them are left out (block-filter.ts). */
+  viewerId?: string | null;
 }
 
 export function pinsStore(db: Kysely<Database>) {
   const page = (q: ReturnType<typeof base>, p: PinPage) =>
     (p.beforeId ? q.where('pins.id', '<', p.beforeId) : q)
+      .$if(!!p.viewerId, (qb) => qb.where((eb) => pinNotBlockedFor(eb, p.viewerId ?? '')))
       .orderBy('pins.id', 'desc')
       .limit(p.limit);
   const base = () => db.selectFrom('pins').selectAll('pins');

@@ -1,10 +1,17 @@
 // Every store over one database handle: what handlers reach through the app context.
 import type { Kysely } from 'kysely';
+import { blocksStore } from './blocks-store';
+import { boardWritesStore } from './board-writes-store';
 import { boardsStore } from './boards-store';
+import { collaboratorsStore } from './collaborators-store';
+import { followsStore } from './follows-store';
 import { imagesStore } from './images-store';
+import { pinWritesStore } from './pin-writes-store';
 import { pinsStore } from './pins-store';
 import type { Database } from './schema/database';
 import { sessionsStore } from './sessions-store';
+import { userSettingsStore } from './user-settings-store';
+import { userStatesStore } from './user-states-store';
 import { usersStore } from './users-store';
 
 export function createStores(db: Kysely<Database>) {
@@ -14,6 +21,13 @@ export function createStores(db: Kysely<Database>) {
     boards: boardsStore(db),
     pins: pinsStore(db),
     images: imagesStore(db),
+    follows: followsStore(db),
+    collaborators: collaboratorsStore(db),
+    blocks: blocksStore(db),
+    boardWrites: boardWritesStore(db),
+    pinWrites: pinWritesStore(db),
+    userStates: userStatesStore(db),
+    userSettings: userSettingsStore(db),
   };
 }
 

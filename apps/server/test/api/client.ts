@@ -43,6 +43,18 @@ export class ApiClient {
     );
   }
 
+  /** A bodiless write to a /v3/ path (PUT or DELETE), with the CSRF header unless told not. */
+  async write(
+    method: 'PUT' | 'DELETE',
+    url: string,
+    { csrf = true }: { csrf?: boolean } = {},
+  ): Promise<ApiAnswer> {
+    if (csrf && !this.cookies.has('csrftoken')) await this.request('GET', '/healthz');
+    const headers: Record<string, string> = {};
+    if (csrf) headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
+    return this.request(method, url, undefined, headers);
+  }
+
   async signIn(usernameOrEmail: string, password: string): Promise<ApiAnswer> {
     return this.post('UserSessionResource', 'create', {
       username_or_email: usernameOrEmail,

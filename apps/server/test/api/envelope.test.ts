@@ -172,6 +172,8 @@ describe('robustness: any options to any read resource never give a 5xx', () => 
     'UserHomefeedResource',
     'UserPinsResource',
     'UserSavedResource',
+    'BoardInvitesResource',
+    'BoardCollaboratorsResource',
   ];
   it('answers 2xx or 4xx with an envelope for arbitrary JSON options', async () => {
     await fc.assert(

@@ -4,9 +4,9 @@ import { AUTH } from '@corkboard/domain';
 import { dummyPasswordHash, verifyPassword } from '../../commands/passwords';
 import { AppError } from '../../http/errors';
 import { addressKey } from '../../http/rate-limiter';
-import { presentMe } from '../../present/users';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
+import { loadMe } from '../users/load-me';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const PER_ACCOUNT = 10;
@@ -34,7 +34,7 @@ export const UserSessionResource = {
     limiter.reset(`signin:account:${login}`);
     const userId = idString(user.id);
     await ctx.session.signIn(userId);
-    return { data: presentMe(user, await stores.users.counts(userId, userId)) };
+    return { data: await loadMe(ctx.app, user) };
   }),
   delete: action(resourceSchemas.UserSessionResource.delete, async (ctx) => {
     await ctx.session.signOut();

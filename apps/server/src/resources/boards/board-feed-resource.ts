@@ -14,6 +14,7 @@ export const BoardFeedResource = {
     const rows = await ctx.app.stores.pins.onBoard(idString(board.id), options.section_id ?? null, {
       limit: limit + 1,
       beforeId: after?.id ?? null,
+      viewerId: ctx.viewerId,
     });
     const page = pageOf(rows, limit, (last) => ({ id: idString(last.id) }));
     return { data: await hydratePins(ctx, page.rows), bookmark: page.bookmark };

@@ -1,6 +1,7 @@
 import { resourceSchemas } from '@corkboard/contracts';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
+import { boardWriteActions } from './board-write-actions';
 import { loadVisibleBoard } from './load-board';
 import { presentBoards } from './present-boards';
 
@@ -17,4 +18,5 @@ export const BoardResource = {
     );
     return { data: presented };
   }),
+  ...boardWriteActions,
 };

@@ -3,6 +3,7 @@ import { resourceSchemas } from '@corkboard/contracts';
 import { BOARDS_PAGE_SIZE } from '@corkboard/domain';
 import { decodeBookmark, pageOf } from '../../http/bookmarks';
 import { notFound } from '../../http/errors';
+import { hidesContent, relationTo } from '../../policy/blocks';
 import { ORDER_SPECS, type BoardCursor, type BoardPrivacyFilter } from '../../storage/boards-store';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
@@ -29,7 +30,9 @@ export const BoardsResource = {
   get: action(resourceSchemas.BoardsResource.get, async (ctx, options) => {
     const { stores } = ctx.app;
     const owner = await stores.users.byUsername(options.username);
-    if (!owner) throw notFound('That user');
+    if (!owner || hidesContent(await relationTo(stores, ctx.viewerId, owner.id))) {
+      throw notFound('That user');
+    }
     const order = options.board_order ?? 'last_pinned_to';
     const limit = options.page_size ?? BOARDS_PAGE_SIZE;
     const rows = await stores.boards.listForOwner({

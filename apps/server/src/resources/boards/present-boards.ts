@@ -16,7 +16,7 @@ export async function presentBoards(
   const ids = boards.map((b) => idString(b.id));
   const none = Promise.resolve(new Set<string>());
   const [stats, followed, collaborated] = await Promise.all([
-    stores.boards.stats(ids),
+    stores.boards.stats(ids, ctx.viewerId),
     ctx.viewerId ? stores.boards.followedBy(ctx.viewerId, ids) : none,
     ctx.viewerId ? stores.boards.collaborations(ctx.viewerId, ids) : none,
   ]);

@@ -13,6 +13,8 @@ export const UserHomefeedResource = {
     const rows = await ctx.app.stores.pins.publicOriginals({
       limit: limit + 1,
       beforeId: after?.id ?? null,
+      // Signed in: pins a block hides are left out. Signed out: the plain, cached query.
+      viewerId: ctx.viewerId,
     });
     const page = pageOf(rows, limit, (last) => ({ id: idString(last.id) }));
     return { data: await hydratePins(ctx, page.rows), bookmark: page.bookmark };

@@ -1,6 +1,8 @@
 // Numbered migrations, run in order at start-up.
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
+import { savingMigration } from './0002-saving';
+import { socialMigration } from './0003-social';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -10,6 +12,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0001-initial': initialMigration(engine) as Migration & {
           up(db: Kysely<unknown>): Promise<void>;
         },
+        '0002-saving': savingMigration(engine),
+        '0003-social': socialMigration(engine),
       };
     },
   };

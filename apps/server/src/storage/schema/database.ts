@@ -5,6 +5,9 @@ import type { BoardFollowsTable, UserFollowsTable } from './follows';
 import type { ImagesTable } from './images';
 import type { PinsTable } from './pins';
 import type { SessionsTable } from './sessions';
+import type { UserBlocksTable } from './user-blocks';
+import type { UserSettingsTable } from './user-settings';
+import type { UserStatesTable } from './user-states';
 import type { UsersTable } from './users';
 
 export interface Database {
@@ -17,4 +20,7 @@ export interface Database {
   pins: PinsTable;
   user_follows: UserFollowsTable;
   board_follows: BoardFollowsTable;
+  user_blocks: UserBlocksTable;
+  user_states: UserStatesTable;
+  user_settings: UserSettingsTable;
 }

@@ -1,0 +1,45 @@
+// `BoardInviteResource create`: the owner or an accepted collaborator invites a user to
+// collaborate. Inviting someone already invited answers the open invitation again (idempotent);
+// someone already collaborating is a `conflict`. Blocks: the viewer's own block on the invitee
+// is `forbidden` (unblock first), the invitee's block on the viewer `not_found`, and a block
+// between the invitee and the board owner `forbidden`.
+import { SOCIAL_ERRORS } from '@corkboard/domain';
+import type { AppContext } from '../app/context';
+import { AppError, invalid } from '../http/errors';
+import { hidesContent, relationTo, socialActionDenial } from '../policy/blocks';
+import { canInvite } from '../policy/collaboration';
+import type { CollaboratorRow } from '../storage/collaborators-store';
+import { boardStanding, type BoardStanding } from './board-membership';
+
+export async function inviteToBoard(
+  app: AppContext,
+  viewerId: string,
+  input: { boardId: string; invitedUserId: string },
+): Promise<{ standing: BoardStanding; invite: CollaboratorRow }> {
+  const { stores } = app;
+  const standing = await boardStanding(app, viewerId, input.boardId);
+  if (!canInvite(standing.role)) throw new AppError('forbidden', SOCIAL_ERRORS.inviteNotAllowed);
+  const inviteeId = input.invitedUserId;
+  if (inviteeId === viewerId) throw invalid(SOCIAL_ERRORS.inviteSelf);
+  if (inviteeId === standing.ownerId) throw invalid(SOCIAL_ERRORS.inviteOwner);
+  const invitee = await stores.users.byId(inviteeId);
+  if (!invitee) throw new AppError('not_found', SOCIAL_ERRORS.userNotFound);
+  const denial = socialActionDenial(await relationTo(stores, viewerId, inviteeId));
+  if (denial === 'not_found') throw new AppError('not_found', SOCIAL_ERRORS.userNotFound);
+  if (denial === 'forbidden') throw new AppError('forbidden', SOCIAL_ERRORS.unblockFirst);
+  if (
+    standing.role !== 'owner' &&
+    hidesContent(await relationTo(stores, standing.ownerId, inviteeId))
+  ) {
+    throw new AppError('forbidden', SOCIAL_ERRORS.inviteBlocked);
+  }
+  const existing = await stores.collaborators.membership(standing.boardId, inviteeId);
+  if (existing?.status === 'accepted') {
+    throw new AppError('conflict', SOCIAL_ERRORS.alreadyCollaborator);
+  }
+  if (!existing)
+    await stores.collaborators.invite(standing.boardId, inviteeId, viewerId, app.now());
+  const invite = await stores.collaborators.membership(standing.boardId, inviteeId);
+  if (!invite) throw new AppError('not_found', SOCIAL_ERRORS.inviteNotFound);
+  return { standing, invite };
+}

@@ -1,0 +1,23 @@
+// One board in the full Board shape of API.md §2, with its sections, as BoardResource get
+// answers it; used by the board writes to answer the board as it now is.
+import type { Board } from '@corkboard/contracts';
+import type { RequestContext } from '../../app/context';
+import { notFound } from '../../http/errors';
+import { idString } from '../../storage/row-mapping';
+import { presentBoards } from './present-boards';
+
+export async function presentOneBoard(ctx: RequestContext, boardId: string): Promise<Board> {
+  const { stores } = ctx.app;
+  const board = await stores.boards.byId(boardId);
+  const owner = board ? await stores.users.byId(idString(board.owner_id)) : undefined;
+  if (!board || !owner) throw notFound('That board');
+  const sections = await stores.boards.sections(boardId);
+  const [presented] = await presentBoards(
+    ctx,
+    [board],
+    new Map([[idString(owner.id), owner]]),
+    new Map([[boardId, sections]]),
+  );
+  if (!presented) throw notFound('That board');
+  return presented;
+}

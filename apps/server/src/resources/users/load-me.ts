@@ -1,0 +1,17 @@
+// The signed-in viewer as `Me` (API.md §1 "UserResource get {}"): counts, settings and whether
+// they have their quick-saves board, read together. Every answer of Me goes through here.
+import type { Me } from '@corkboard/contracts';
+import type { AppContext } from '../../app/context';
+import { presentMe } from '../../present/users';
+import { idString } from '../../storage/row-mapping';
+import type { UserRow } from '../../storage/users-store';
+
+export async function loadMe(app: AppContext, user: UserRow): Promise<Me> {
+  const id = idString(user.id);
+  const [counts, settings, quickSaves] = await Promise.all([
+    app.stores.users.counts(id, id),
+    app.stores.userSettings.get(id),
+    app.stores.boardWrites.quickSavesOf(id),
+  ]);
+  return presentMe(user, counts, { settings, hasQuickSavesBoard: quickSaves !== undefined });
+}

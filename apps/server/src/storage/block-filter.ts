@@ -1,0 +1,49 @@
+// The block filter of feed queries (policy/blocks.ts states the rule): a pin row is left out
+// for a viewer when a block stands, in either direction, between the viewer and the pin's
+// pinner, its board's owner, or the pinner of the original it saves (so a third party's
+// repin of a blocker's pin is hidden too).
+//
+// Written as six correlated NOT EXISTS, each a point lookup on the user_blocks primary key
+// (blocker_id, blocked_id) with both columns known; the owner and origin pinner are found
+// first by primary key (boards.id, pins.id). A feed page costs the same whatever the size of anyone's block
+// list, and the planner keeps walking the feed's own index (apps/server/test/api/
+// query-plans.test.ts). Signed-out feeds have no viewer and get no filter at all.
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from './schema/database';
+
+/** Which end of the block the viewer is on: blocked by the other user, or their blocker. */
+type ViewerEnd = 'blocked' | 'blocker';
+
+const columns = (end: ViewerEnd) =>
+  end === 'blocked'
+    ? ({ other: 'ub.blocker_id', viewer: 'ub.blocked_id' } as const)
+    : ({ other: 'ub.blocked_id', viewer: 'ub.blocker_id' } as const);
+
+export function pinNotBlockedFor(
+  eb: ExpressionBuilder<Database, 'pins'>,
+  viewerId: string,
+): Expression<SqlBool> {
+  // Each party is one point lookup (a scalar subquery on a primary key), never a join the
+  // planner could turn into a scan of boards or pins.
+  const parties = [
+    eb.ref('pins.pinner_id'),
+    eb.selectFrom('boards as bo').select('bo.owner_id').whereRef('bo.id', '=', 'pins.board_id'),
+    eb.selectFrom('pins as o').select('o.pinner_id').whereRef('o.id', '=', 'pins.origin_pin_id'),
+  ];
+  return eb.and(
+    (['blocked', 'blocker'] as const).flatMap((end) => {
+      const c = columns(end);
+      return parties.map((party) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_blocks as ub')
+              .select('ub.created_at')
+              .where(c.other, '=', party)
+              .where(c.viewer, '=', viewerId),
+          ),
+        ),
+      );
+    }),
+  );
+}
