@@ -1,6 +1,6 @@
 // PinResource delete (API.md §3; spec 000 §4 "Unsave goes saved -> deleting -> undefined"):
 // the pin's pinner or its board's owner deletes it; collaborators delete only their own.
-// Saves of it by others stay (their `origin_pin_id` is cleared by the foreign key).
+// Saves of it by others stay: the oldest becomes the new original (pin-writes-store.ts).
 import { SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { notFound } from '../http/errors';

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { QUICK_SAVES_LAYOUT } from '@corkboard/domain';
 import type { BoardRow, SectionRow } from './boards-store';
 import type { Database } from './schema/database';
+import { promoteSavesOf } from './pin-writes-store';
 import { idString } from './row-mapping';
 
 export type NewBoard = Omit<BoardRow, 'id' | 'sort_index' | 'is_archived'>;
@@ -75,6 +76,15 @@ export function boardWritesStore(db: Kysely<Database>) {
     },
     /** Deletes the board with its pins and sections (and, by cascade, follows and invites). */
     async delete(boardId: string): Promise<void> {
+      const pins = await db
+        .selectFrom('pins')
+        .select('id')
+        .where('board_id', '=', boardId)
+        .execute();
+      await promoteSavesOf(
+        db,
+        pins.map((p) => idString(p.id)),
+      );
       await db.deleteFrom('pins').where('board_id', '=', boardId).execute();
       await db.deleteFrom('boards').where('id', '=', boardId).execute();
     },

@@ -37,6 +37,7 @@ export function pinWritesStore(db: Kysely<Database>) {
     },
     async delete(pinIds: string[]): Promise<void> {
       if (pinIds.length === 0) return;
+      await promoteSavesOf(db, pinIds);
       await db.deleteFrom('pins').where('id', 'in', pinIds).execute();
     },
     /** Which of the given pins are on the board, with what a permission check needs. */
@@ -71,3 +72,33 @@ export function pinWritesStore(db: Kysely<Database>) {
 }
 
 export type PinWritesStore = ReturnType<typeof pinWritesStore>;
+
+/**
+ * Before originals are deleted, their saves by others live on: the oldest surviving save
+ * becomes the new original and the other saves point at it. Without this the foreign key
+ * would clear every save's `origin_pin_id` and each save would pass for an original (in
+ * "created" lists and the home feed, as duplicates).
+ */
+export async function promoteSavesOf(db: Kysely<Database>, deletedIds: string[]): Promise<void> {
+  const gone = new Set(deletedIds);
+  const saves = await db
+    .selectFrom('pins')
+    .select(['id', 'origin_pin_id'])
+    .where('origin_pin_id', 'in', deletedIds)
+    .orderBy('id')
+    .execute();
+  const byOrigin = new Map<string, string[]>();
+  for (const save of saves) {
+    const id = idString(save.id);
+    if (gone.has(id)) continue;
+    const origin = idString(save.origin_pin_id!);
+    byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), id]);
+  }
+  for (const [, [heir, ...others]] of byOrigin) {
+    if (!heir) continue;
+    await db.updateTable('pins').set({ origin_pin_id: null }).where('id', '=', heir).execute();
+    if (others.length > 0) {
+      await db.updateTable('pins').set({ origin_pin_id: heir }).where('id', 'in', others).execute();
+    }
+  }
+}
