@@ -186,3 +186,13 @@ describe('the more menu (spec 000 §4)', () => {
     await page.close();
   });
 });
+
+describe('a user whose name shares a prefix with a static path', () => {
+  it('stays signed in on their own profile (/demo/ is a profile, /demo/video/ is media)', async () => {
+    const page = await signedIn.newPage();
+    const response = await page.goto(`${baseUrl}/demo/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('[data-testid="header-logout"]').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -9,6 +9,8 @@ import { ErrorView, PageLoading } from './components/page-state/PageState';
 import { PAGE_MODULES } from './routes/page-modules';
 import { resolvePage, type PageRoute } from './routes/pages';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { OverlayHost } from './saving/OverlayHost';
+import { useSignedOutMerge } from './saving/use-signed-out-merge';
 import { useApp } from './state/app-context';
 import type { SsrError } from './state/initial-state';
 
@@ -22,9 +24,13 @@ function PageView({ route }: { route: PageRoute }) {
       const Page = PAGE_MODULES.pin.Component;
       return <Page id={route.id} />;
     }
+    case 'repin': {
+      const Page = PAGE_MODULES.repin.Component;
+      return <Page id={route.id} />;
+    }
     case 'board': {
       const Page = PAGE_MODULES.board.Component;
-      return <Page username={route.username} slug={route.slug} />;
+      return <Page username={route.username} slug={route.slug} section={route.section} />;
     }
     case 'profile': {
       const Page = PAGE_MODULES.profile.Component;
@@ -67,6 +73,7 @@ export function App({ ssrError }: { ssrError: SsrError | null }) {
   const [pathname] = useLocation();
   const { viewer } = useApp();
   useScrollReset(pathname);
+  useSignedOutMerge();
   const route = resolvePage(matchRoute(pathname), viewer);
   // An error the server already answered for this URL (a 404 from a prefetch, say) is shown
   // as it was rendered, without fetching again.
@@ -86,6 +93,7 @@ export function App({ ssrError }: { ssrError: SsrError | null }) {
           <Suspense fallback={<PageLoading />}>{content}</Suspense>
         </ErrorBoundary>
       </main>
+      <OverlayHost />
     </>
   );
 }

@@ -97,6 +97,12 @@ const board = {
   description: 'Warm wood and open shelves.',
   pin_count: 30,
   section_count: 1,
+  follower_count: 3,
+  is_collaborative: false,
+  collaborator_count: 0,
+  collaborated_by_me: false,
+  followed_by_me: false,
+  created_at: '2024-01-01T00:00:00Z',
   owner: { id: '5', username: 'ada', full_name: 'Ada Lovelace' },
   images: { '170x': [{ url: '/i/170x/sig1.jpg', width: 170, height: 200 }] },
   sections: [{ id: '9', title: 'Islands', slug: 'islands', pin_count: 4 }],
@@ -572,5 +578,138 @@ describe('page chunks', () => {
     for (const module of Object.values(PAGE_MODULES)) {
       expect(existsSync(fileURLToPath(new URL(`../${module.src}`, import.meta.url)))).toBe(true);
     }
+  });
+});
+
+describe('render(): saving, boards and profiles', () => {
+  const owner = { ...viewer, id: '5', username: 'ada', full_name: 'Ada Lovelace' } as Me;
+
+  it('signed in, the card Save is a button (the picker or a quick save), never a link', async () => {
+    const { ctx } = context('/', { viewer });
+    const { html } = await renderHtml(ctx);
+    expect(html).toMatch(/<button[^>]*data-testid="pin-card-save"[^>]*data-state="unsaved"/);
+    expect(html).toContain('data-testid="header-create"');
+  });
+
+  it('signed out, the card Save links to sign-up (scripts open the login prompt instead)', async () => {
+    const { ctx } = context('/');
+    const { html } = await renderHtml(ctx);
+    expect(html).toMatch(/<a[^>]*data-testid="pin-card-save"[^>]*href="\/signup\/"/);
+  });
+
+  it('a saved pin shows the Saved button with its board name', async () => {
+    const saved = fakePin(0, {
+      saved_info: {
+        title: 'Kitchens',
+        type: 'board',
+        url: '/grace/kitchens/',
+        board_id: '88',
+        local_pin_id: '9000',
+      },
+    });
+    const { ctx } = context(
+      '/pin/1000/',
+      { viewer },
+      { ...defaultHandlers, PinResource: () => ({ ok: true, data: saved }) },
+    );
+    const { html } = await renderHtml(ctx);
+    expect(html).toMatch(/data-testid="closeup-save" data-state="saved"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="closeup-save"/);
+    expect(html).toContain('data-testid="closeup-board-dropdown"');
+    expect(html).toContain('Kitchens');
+  });
+
+  it('the closeup Save signed out links to sign-up with the pin path as next', async () => {
+    const { ctx } = context('/pin/1000/');
+    const { html } = await renderHtml(ctx);
+    expect(html).toMatch(/<a data-testid="closeup-save" href="\/signup\/\?next=%2Fpin%2F1000%2F"/);
+  });
+
+  it('repin edit, signed out: the login prompt, back to the pin after sign-in', async () => {
+    const { ctx, fetchResource } = context(
+      '/pin/1000/repin/?isEditingPin=true&pinBoardId=77&isFromToast=true&originalPinId=1001',
+    );
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(fetchResource).toHaveBeenCalledWith('PinResource', 'get', { id: '1000' });
+    expect(html).toContain('data-testid="repin-login"');
+    expect(html).toContain('Log in to save this Pin');
+    expect(html).toContain('href="/login/?next=%2Fpin%2F1000%2F"');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("repin edit of someone else's pin: only its owner may edit", async () => {
+    const { ctx } = context('/pin/1000/repin/?isEditingPin=true', { viewer });
+    const { html } = await renderHtml(ctx);
+    expect(html).toContain('data-testid="repin-not-yours"');
+  });
+
+  it('repin edit of the viewer’s own save: board select, Save and Delete', async () => {
+    const { ctx } = context('/pin/1000/repin/?isEditingPin=true&pinBoardId=77', {
+      viewer: owner,
+    });
+    const { html } = await renderHtml(ctx);
+    expect(html).toContain('data-testid="repin-edit"');
+    expect(html).toContain('data-testid="repin-board-select"');
+    expect(html).toContain('data-testid="repin-delete"');
+  });
+
+  it('the repin route without isEditingPin is a save page', async () => {
+    const { ctx } = context('/pin/1000/repin/', { viewer });
+    const { html } = await renderHtml(ctx);
+    expect(html).toContain('data-mode="save"');
+    expect(html).toContain('data-testid="repin-save-form"');
+  });
+
+  it('a section page reads that section’s pins (BoardFeedResource {section_id})', async () => {
+    const { ctx, fetchResource } = context('/ada/kitchens/islands/');
+    const { status, html } = await renderHtml(ctx);
+    expect(status).toBe(200);
+    expect(fetchResource).toHaveBeenCalledWith('BoardFeedResource', 'get', {
+      board_id: '77',
+      section_id: '9',
+    });
+    expect(html).toContain('<title>Islands by Ada Lovelace | Corkboard</title>');
+    expect(html).toMatch(/aria-current="page"[^>]*data-testid="board-section-link"/);
+  });
+
+  it('an unknown section is a 404', async () => {
+    const { ctx } = context('/ada/kitchens/nope/');
+    expect((await renderHtml(ctx)).status).toBe(404);
+  });
+
+  it('board roles: the owner edits and organizes; others follow', async () => {
+    const asOwner = await renderHtml(context('/ada/kitchens/', { viewer: owner }).ctx);
+    expect(asOwner.html).toContain('data-testid="board-edit"');
+    expect(asOwner.html).toContain('data-testid="board-organize-open"');
+    expect(asOwner.html).toContain('data-testid="board-section-add"');
+    expect(asOwner.html).not.toContain('data-testid="board-follow"');
+    const asOther = await renderHtml(context('/ada/kitchens/', { viewer }).ctx);
+    expect(asOther.html).toMatch(/aria-pressed="false"[^>]*data-testid="board-follow"/);
+    expect(asOther.html).not.toContain('data-testid="board-edit"');
+    const signedOut = await renderHtml(context('/ada/kitchens/').ctx);
+    expect(signedOut.html).toContain('data-testid="board-follow"');
+  });
+
+  it('a profile the viewer blocked: 200 with the notice and Unblock, no lists', async () => {
+    const handlers = {
+      ...defaultHandlers,
+      UserResource: () => ({ ok: true as const, data: { ...user, blocked_by_me: true } }),
+      BoardsResource: () => notFound,
+    };
+    const { status, html } = await renderHtml(context('/ada/', { viewer }, handlers).ctx);
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="profile-blocked"');
+    expect(html).not.toContain('data-testid="profile-boards"');
+  });
+
+  it('profile: Follow, the … menu, and the boards sort and filter', async () => {
+    const { html } = await renderHtml(context('/ada/', { viewer }).ctx);
+    expect(html).toContain('data-testid="profile-follow"');
+    expect(html).toContain('data-testid="profile-menu"');
+    expect(html).toContain('data-testid="boards-sort"');
+    expect(html).toMatch(/data-testid="boards-filter"[^]*All boards[^]*Group boards/);
+    // Secret boards are the owner's filter only.
+    expect(html).not.toContain('Secret boards');
   });
 });

@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    if (/^\/(i|assets|demo)\/|^\/favicon\./.test(request.url)) return;
+    if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;
     ensureCsrfCookie(request, reply, ctx.config.secureCookies);
     checkCsrf(request);
     await loadViewer(ctx, request);

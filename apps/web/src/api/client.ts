@@ -115,3 +115,24 @@ export async function postResource<N extends ResourceName, A extends WriteAction
   });
   return (await unwrap<ActionData<N, A>>(response)).data;
 }
+
+export type V3Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/**
+ * The few `/v3/...` paths the spec names (e.g. `PUT|DELETE /v3/boards/{board_id}/follow/`):
+ * same envelope as the resources, and the CSRF header on every non-GET request.
+ */
+export async function v3<T>(
+  method: V3Method,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-CSRFToken'] = csrfToken();
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return (await unwrap<T>(await send(path, init))).data;
+}

@@ -7,7 +7,13 @@ import {
   queryOptions,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { BOOKMARK_END, PAGE_SIZE_DEFAULT } from '@corkboard/domain';
+import {
+  BOOKMARK_END,
+  PAGE_SIZE_DEFAULT,
+  type BoardFilter,
+  type BoardSortOrder,
+  type UserStateName,
+} from '@corkboard/domain';
 import type { Board, Pin, User } from '@corkboard/contracts';
 import {
   getResource,
@@ -64,10 +70,41 @@ export const homeFeedQuery = () =>
 export const pinQuery = (id: string) => singleQuery('PinResource', { id });
 export const boardQuery = (username: string, slug: string) =>
   singleQuery('BoardResource', { username, slug });
-export const boardFeedQuery = (boardId: string) =>
-  feedQuery<Pin>('BoardFeedResource', { board_id: boardId });
+/** A board's pins, or one section's (`BoardFeedResource get {board_id, section_id?}`). */
+export const boardFeedQuery = (boardId: string, sectionId?: string | null) =>
+  feedQuery<Pin>(
+    'BoardFeedResource',
+    sectionId ? { board_id: boardId, section_id: sectionId } : { board_id: boardId },
+  );
+export const boardByIdQuery = (boardId: string) =>
+  singleQuery('BoardResource', { board_id: boardId });
 export const userQuery = (username: string) => singleQuery('UserResource', { username });
-export const boardsQuery = (username: string) => feedQuery<Board>('BoardsResource', { username });
+/** Profile boards options (spec 002 §3); left out when they are the server's defaults. */
+export interface BoardsListOptions {
+  board_order?: BoardSortOrder;
+  privacy_filter?: BoardFilter;
+}
+
+/**
+ * A user's boards, 25 a page (spec 002 §7). With the default order (last_pinned_to) and filter
+ * (NONE) the key is `{username}`: the one the server prefetches and the board picker shares.
+ */
+export const boardsQuery = (username: string, options: BoardsListOptions = {}) => {
+  const extra: ResourceOptions = {};
+  if (options.board_order && options.board_order !== 'last_pinned_to') {
+    extra.board_order = options.board_order;
+  }
+  if (options.privacy_filter && options.privacy_filter !== 'NONE') {
+    extra.privacy_filter = options.privacy_filter;
+  }
+  return feedQuery<Board>('BoardsResource', { username, ...extra });
+};
+/** A board's collaborators and, for its members, open invitations. */
+export const collaboratorsQuery = (boardId: string) =>
+  singleQuery('BoardCollaboratorsResource', { board_id: boardId });
+/** The signed-in viewer's open board invitations. */
+export const invitesQuery = () => singleQuery('BoardInvitesResource', {});
+export const userStateQuery = (state: UserStateName) => singleQuery('UserStateResource', { state });
 export const userSavedQuery = (username: string) =>
   feedQuery<Pin>('UserSavedResource', { username });
 export const userPinsQuery = (username: string) => feedQuery<Pin>('UserPinsResource', { username });

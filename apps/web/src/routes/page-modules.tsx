@@ -42,7 +42,11 @@ export const PAGE_MODULES = {
     () => import('./home/HomePage'),
   ),
   pin: lazyPage<{ id: string }>('src/routes/pin/PinPage.tsx', () => import('./pin/PinPage')),
-  board: lazyPage<{ username: string; slug: string }>(
+  repin: lazyPage<{ id: string }>(
+    'src/routes/repin/RepinPage.tsx',
+    () => import('./repin/RepinPage'),
+  ),
+  board: lazyPage<{ username: string; slug: string; section?: string | undefined }>(
     'src/routes/board/BoardPage.tsx',
     () => import('./board/BoardPage'),
   ),

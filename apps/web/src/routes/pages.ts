@@ -23,7 +23,10 @@ export type ProfileTab = 'boards' | 'saved' | 'created';
 export type PageRoute =
   | { page: 'home' }
   | { page: 'pin'; id: string }
-  | { page: 'board'; username: string; slug: string }
+  /** /pin/{id}/repin/: save (or, with isEditingPin, edit) a pin (spec 002 §2.1). */
+  | { page: 'repin'; id: string }
+  /** A board, or one of its sections (/{username}/{boardSlug}/{sectionSlug}/). */
+  | { page: 'board'; username: string; slug: string; section?: string }
   | { page: 'profile'; username: string; tab: ProfileTab }
   | { page: 'login' }
   | { page: 'signup' }
@@ -42,8 +45,17 @@ export function resolvePage(match: RouteMatch | null, viewer: Me | null): PageRo
       return { page: 'home' };
     case 'pin':
       return { page: 'pin', id: match.params.id };
+    case 'pin-repin':
+      return { page: 'repin', id: match.params.id };
     case 'board':
       return { page: 'board', username: match.params.username, slug: match.params.slug };
+    case 'board-section':
+      return {
+        page: 'board',
+        username: match.params.username,
+        slug: match.params.boardSlug,
+        section: match.params.sectionSlug,
+      };
     case 'profile':
       return { page: 'profile', username: match.params.username, tab: 'boards' };
     case 'profile-saved':
@@ -73,6 +85,15 @@ export interface Prefetcher {
   feed<T>(query: FeedQuery<T>): Promise<void>;
 }
 
+/** The section of a board with this slug (case-insensitive), or undefined. */
+export function sectionBySlug<S extends { slug: string }>(
+  board: { sections?: S[] | undefined },
+  slug: string,
+): S | undefined {
+  const wanted = slug.toLowerCase();
+  return board.sections?.find((section) => section.slug.toLowerCase() === wanted);
+}
+
 function notFound(): ApiError {
   return new ApiError('not_found', 404, API_ERRORS.not_found);
 }
@@ -83,11 +104,15 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
     case 'home':
       return prefetch.feed(homeFeedQuery());
     case 'pin':
+    case 'repin':
       await prefetch.single(pinQuery(route.id));
       return;
     case 'board': {
       const board = await prefetch.single(boardQuery(route.username, route.slug));
-      return prefetch.feed(boardFeedQuery(board.id));
+      if (route.section === undefined) return prefetch.feed(boardFeedQuery(board.id));
+      const section = sectionBySlug(board, route.section);
+      if (!section) throw notFound();
+      return prefetch.feed(boardFeedQuery(board.id, section.id));
     }
     case 'profile': {
       const { username, tab } = route;
@@ -95,8 +120,15 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
       if (tab === 'created') lists.push(prefetch.feed(userPinsQuery(username)));
       else lists.push(prefetch.feed(boardsQuery(username)));
       if (tab === 'saved') lists.push(prefetch.feed(userSavedQuery(username)));
-      const [user] = await Promise.all([prefetch.single(userQuery(username)), ...lists]);
+      // A profile the viewer blocked answers (blocked_by_me) while its lists are not_found:
+      // the page then shows only the notice and Unblock, so those failures are expected.
+      const settled = Promise.allSettled(lists);
+      const user = await prefetch.single(userQuery(username));
       if (!user) throw notFound();
+      const failed = (await settled).find(
+        (r): r is PromiseRejectedResult => r.status === 'rejected',
+      );
+      if (failed && !user.blocked_by_me) throw failed.reason;
       return;
     }
     case 'cards':

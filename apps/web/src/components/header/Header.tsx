@@ -2,10 +2,40 @@
 // area: Log in / Sign up when signed out, avatar + Log out when signed in.
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { NAV, PAGE_TEXT, profilePath, routeHref, safeNextPath, SITE } from '@corkboard/domain';
+import {
+  NAV,
+  PAGE_TEXT,
+  SAVE,
+  profilePath,
+  routeHref,
+  safeNextPath,
+  SITE,
+} from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { useApp } from '../../state/app-context';
+import { openModal } from '../../saving/overlays';
+import { openLimitedLogin } from '../../saving/signed-out';
 import { Avatar } from '../avatar/Avatar';
+
+/** "+": Create board, signed in; signed out, the 'Create a Pin or board' login prompt. */
+function CreateButton({ signedIn }: { signedIn: boolean }) {
+  return (
+    <button
+      type="button"
+      className="header-create"
+      aria-label={SAVE.createBoard}
+      aria-haspopup="dialog"
+      onClick={() =>
+        signedIn ? openModal({ kind: 'createBoard' }) : openLimitedLogin('createPinOrBoard')
+      }
+      data-testid="header-create"
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.5" fill="none" />
+      </svg>
+    </button>
+  );
+}
 
 function LogoutButton() {
   const [pending, setPending] = useState(false);
@@ -75,6 +105,7 @@ export function Header() {
         />
       </form>
       <div className="header-account">
+        <CreateButton signedIn={viewer !== null} />
         {viewer ? (
           <>
             <Link

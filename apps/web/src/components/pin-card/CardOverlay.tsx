@@ -1,44 +1,11 @@
 // What sits on the media: the hover overlay (Save pill or "Saved", the saved board name, the
 // signed-out "Open" text, the reason line, the short domain, the more button) and the marks
 // (out-of-stock and stale badges, the shopping bag, tag chips, the debug panel).
-import { Link, useLocation } from 'wouter';
-import { ACTIONS, CARD_TEXT, NAV, PAGE_TEXT, PIN_CARD, type PinCardModel } from '@corkboard/domain';
+import { Link } from 'wouter';
+import { CARD_TEXT, PIN_CARD, type PinCardModel } from '@corkboard/domain';
+import { CardSave, useSavedLabel } from './CardSave';
 import { BagIcon } from './Icons';
-import { authHref, MoreMenu, type MenuState } from './MoreMenu';
-
-function SaveControl({ overlay }: { overlay: PinCardModel['overlay'] }) {
-  const [pathname] = useLocation();
-  if (overlay.saveButton === 'saved') {
-    return (
-      <span className="pc-pill pc-saved pc-h" data-testid="pin-card-saved">
-        {ACTIONS.saved}
-      </span>
-    );
-  }
-  if (overlay.saveButton === 'signupUpsell') {
-    // Spec 000 §6: a signed-out Save "leads to a signup upsell".
-    return (
-      <Link
-        href={authHref('signup', pathname)}
-        className="pc-pill pc-save pc-h"
-        data-testid="pin-card-save"
-      >
-        {NAV.save}
-      </Link>
-    );
-  }
-  // Saving itself comes with the save flow; the button is in place and reachable.
-  return (
-    <button
-      type="button"
-      className="pc-pill pc-save pc-h"
-      title={PAGE_TEXT.saveComingSoon}
-      data-testid="pin-card-save"
-    >
-      {NAV.save}
-    </button>
-  );
-}
+import { MoreMenu, type MenuState } from './MoreMenu';
 
 export interface CardOverlayProps {
   model: PinCardModel;
@@ -54,17 +21,23 @@ export interface CardOverlayProps {
  */
 export function CardOverlay({ model, savedOverlay, menu, setMenu }: CardOverlayProps) {
   const { overlay } = model;
+  const saved = useSavedLabel(overlay);
   return (
     <div className="pc-overlay" data-testid="pin-card-overlay">
       <div className="pc-ov-top">
-        {savedOverlay && overlay.savedBoardName ? (
-          <span className="pc-ov-text pc-s" data-testid="pin-card-saved-board">
-            {overlay.savedBoardName}
+        {savedOverlay && saved.label ? (
+          <span
+            className="pc-ov-text pc-s"
+            data-testid="pin-card-saved-board"
+            data-fresh={saved.fresh ? '' : undefined}
+            aria-live="polite"
+          >
+            {saved.label}
           </span>
         ) : overlay.hoverText ? (
           <span className="pc-ov-text pc-h">{overlay.hoverText}</span>
         ) : null}
-        <SaveControl overlay={overlay} />
+        <CardSave model={model} />
       </div>
       <div className="pc-ov-bottom">
         {model.reasonLine ? <p className="pc-reason pc-h">{model.reasonLine}</p> : null}

@@ -1,6 +1,7 @@
 // The pin card renders its model and nothing else: server-rendered markup for a table of
 // models (no DOM in these tests; browser behaviour is covered by the e2e suite).
 import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,9 +62,11 @@ function model(overrides: Partial<PinCardModel> = {}): PinCardModel {
 
 function render(m: PinCardModel, eager = false, path = '/'): string {
   return renderToString(
-    <Router ssrPath={path} ssrSearch="">
-      <PinCard model={m} eager={eager} />
-    </Router>,
+    <QueryClientProvider client={new QueryClient()}>
+      <Router ssrPath={path} ssrSearch="">
+        <PinCard model={m} eager={eager} />
+      </Router>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,11 +1,20 @@
-// Board: name, owner, pin count, description, sections, and the board's pins.
+// Board: name, owner, counts, description, follow; for its owner edit (name, description,
+// privacy), delete and collaborators; for owner and collaborators sections (add, rename,
+// delete) and Organize (move pins to a section, bulk delete). A section's page is the same
+// page narrowed to it (/{username}/{boardSlug}/{sectionSlug}/, BoardFeedResource
+// {section_id}).
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   BOARD,
+  BOARD_FORM,
+  BOARD_SECTIONS,
+  boardAbilities,
   boardDescription,
   boardPath,
   boardTitle,
+  followerCount,
   PAGE_TEXT,
   pinCount,
   profilePath,
@@ -14,53 +23,122 @@ import { boardFeedQuery, boardQuery } from '../../api/queries';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
+import { FollowBoardButton } from '../../components/social/FollowButton';
+import { useApp } from '../../state/app-context';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { sectionBySlug } from '../pages';
+import { InviteBanner } from './InviteBanner';
+import { OrganizeGrid } from './OrganizeGrid';
+import { SectionNav, SectionTools, sectionHref } from './BoardSections';
+import './board.css';
 
-export default function BoardPage({ username, slug }: { username: string; slug: string }) {
-  const { data: board, error, isPending, refetch } = useQuery(boardQuery(username, slug));
+const BoardEditModal = lazy(() => import('./BoardEditModal'));
+
+export interface BoardPageProps {
+  username: string;
+  slug: string;
+  section?: string | undefined;
+}
+
+export default function BoardPage({ username, slug, section: sectionSlug }: BoardPageProps) {
+  const { viewer } = useApp();
+  const query = boardQuery(username, slug);
+  const { data: board, error, isPending, refetch } = useQuery(query);
+  const [organizing, setOrganizing] = useState(false);
+  const [dialog, setDialog] = useState<null | 'edit' | 'collaborators'>(null);
   if (isPending) return <PageLoading />;
   if (!board) return <QueryError error={error} onRetry={() => void refetch()} />;
+  const section = sectionSlug === undefined ? undefined : sectionBySlug(board, sectionSlug);
+  if (sectionSlug !== undefined && !section) return <NotFoundPage />;
 
   const owner = board.owner.full_name || board.owner.username;
-  const sections = board.sections ?? [];
+  const can = boardAbilities(board, viewer?.id ?? null);
+  const path = board.url.startsWith('/') ? board.url : boardPath(username, slug);
   return (
-    <div className="page page-board">
+    <div className="page page-board" data-testid="board-page" data-board-id={board.id}>
       <PageMeta
-        title={boardTitle(board.name, owner)}
+        title={boardTitle(section ? section.title : board.name, owner)}
         description={
           board.description || boardDescription(board.name, owner, pinCount(board.pin_count))
         }
-        path={board.url.startsWith('/') ? board.url : boardPath(username, slug)}
+        path={section ? sectionHref({ url: path }, section) : path}
       />
       <header className="board-header">
-        <h1>{board.name}</h1>
+        {section ? (
+          <p className="board-parent">
+            <Link href={board.url}>{board.name}</Link>
+          </p>
+        ) : null}
+        <h1>{section ? section.title : board.name}</h1>
         <p className="board-owner">
           {PAGE_TEXT.boardBy} <Link href={profilePath(board.owner.username)}>{owner}</Link>
         </p>
         <p className="board-meta">
-          {pinCount(board.pin_count)}
+          {pinCount(section ? section.pin_count : board.pin_count)} ·{' '}
+          <span data-testid="board-follower-count">{followerCount(board.follower_count)}</span>
           {board.privacy === 'secret' ? <span className="badge">{BOARD.secret}</span> : null}
         </p>
-        {board.description ? <p className="board-description">{board.description}</p> : null}
+        {board.description && !section ? (
+          <p className="board-description">{board.description}</p>
+        ) : null}
+        <div className="board-actions">
+          {can.follow ? <FollowBoardButton board={board} queryKey={query.queryKey} /> : null}
+          {can.edit ? (
+            <button
+              type="button"
+              className="btn btn-grey"
+              onClick={() => setDialog('edit')}
+              aria-haspopup="dialog"
+              data-testid="board-edit"
+            >
+              {BOARD.editBoard}
+            </button>
+          ) : can.collaborators ? (
+            <button
+              type="button"
+              className="btn btn-grey"
+              onClick={() => setDialog('collaborators')}
+              aria-haspopup="dialog"
+              data-testid="board-collaborators-open"
+            >
+              {BOARD_FORM.editCollaborators}
+            </button>
+          ) : null}
+          {can.organize && !organizing ? (
+            <button
+              type="button"
+              className="btn btn-grey"
+              onClick={() => setOrganizing(true)}
+              data-testid="board-organize-open"
+            >
+              {BOARD_SECTIONS.organize}
+            </button>
+          ) : null}
+        </div>
+        {section && can.organize ? <SectionTools board={board} section={section} /> : null}
       </header>
-      {sections.length > 0 ? (
-        <section className="board-sections" aria-labelledby="board-sections-heading">
-          <h2 id="board-sections-heading">{PAGE_TEXT.sectionsHeading}</h2>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <span className="board-section-title">{section.title}</span>
-                <span className="board-section-count">{pinCount(section.pin_count)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <InviteBanner board={board} viewer={viewer} />
+      <SectionNav board={board} current={section} canOrganize={can.organize} />
+      {organizing ? (
+        <OrganizeGrid board={board} section={section} onDone={() => setOrganizing(false)} />
+      ) : (
+        <PinFeed
+          page="board"
+          query={boardFeedQuery(board.id, section?.id)}
+          label={section ? section.title : board.name}
+          empty={BOARD.noPins}
+        />
+      )}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <BoardEditModal
+            board={board}
+            mode={dialog}
+            canDelete={can.delete}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
-      <PinFeed
-        page="board"
-        query={boardFeedQuery(board.id)}
-        label={board.name}
-        empty={BOARD.noPins}
-      />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { domainFromUrl, NAV, PAGE_TEXT, pinPath, profilePath, truncate } from '@corkboard/domain';
+import { domainFromUrl, PAGE_TEXT, pinPath, profilePath, truncate } from '@corkboard/domain';
 import { pinQuery } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from './closeup-image';
+import { CloseupSave } from './CloseupSave';
 
 export default function PinPage({ id }: { id: string }) {
   const { isBot } = useApp();
@@ -53,15 +54,7 @@ export default function PinPage({ id }: { id: string }) {
             ) : (
               <span />
             )}
-            <button
-              type="button"
-              className="btn btn-red is-placeholder"
-              aria-disabled="true"
-              title={PAGE_TEXT.saveComingSoon}
-              data-testid="closeup-save"
-            >
-              {NAV.save}
-            </button>
+            <CloseupSave pin={pin} />
           </div>
           {title ? <h1 className="closeup-title">{title}</h1> : null}
           {pin.description ? <p className="closeup-description">{pin.description}</p> : null}

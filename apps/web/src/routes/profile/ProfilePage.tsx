@@ -1,8 +1,10 @@
-// Profile: avatar, name, @username, follower counts, the Created and Saved tabs, boards.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// Profile: avatar, name, @username, follower counts, Follow and the "…" menu (block, copy
+// link), the Created and Saved tabs, boards with sort orders and filters; the viewer's own
+// profile also lists their open board invitations. A profile the viewer blocked shows only a
+// notice and Unblock.
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
-  ACTIONS,
   atUsername,
   followerCount,
   followingCount,
@@ -10,17 +12,23 @@ import {
   PROFILE,
   profileDescription,
   profilePath,
+  PROFILE_ACTIONS,
   profileTitle,
   routeHref,
 } from '@corkboard/domain';
-import { boardsQuery, userPinsQuery, userQuery, userSavedQuery } from '../../api/queries';
+import { userPinsQuery, userQuery, userSavedQuery, type ProfileUser } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
-import { BoardCard } from '../../components/board-card/BoardCard';
+import { InviteList } from '../../components/invites/InviteCard';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
+import { FollowUserButton } from '../../components/social/FollowButton';
+import { useApp } from '../../state/app-context';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import type { ProfileTab } from '../pages';
+import { ProfileBoards } from './ProfileBoards';
+import { ProfileMenu, useBlockToggle } from './ProfileMenu';
+import '../board/board.css';
 
 export function profileTabPath(username: string, tab: ProfileTab): string {
   if (tab === 'created') return routeHref('profile-created', { username });
@@ -28,41 +36,33 @@ export function profileTabPath(username: string, tab: ProfileTab): string {
   return profilePath(username);
 }
 
-function Boards({ username }: { username: string }) {
-  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useInfiniteQuery(boardsQuery(username));
-  if (isPending) return null;
-  if (!data) return <QueryError error={error} onRetry={() => void refetch()} />;
-  const boards = data.pages.flatMap((page) => page.data);
-  if (boards.length === 0) return <p className="feed-empty">{PROFILE.nothingSaved}</p>;
+function BlockedNotice({ user, queryKey }: { user: ProfileUser; queryKey: QueryKey }) {
+  const toggle = useBlockToggle(user, queryKey);
   return (
-    <section className="profile-boards" aria-label={PAGE_TEXT.boardsHeading}>
-      <div className="board-grid">
-        {boards.map((board) => (
-          <BoardCard key={board.id} board={board} />
-        ))}
-      </div>
-      {hasNextPage ? (
-        <div className="feed-more">
-          <button
-            type="button"
-            className="btn btn-grey"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {ACTIONS.loadMore}
-          </button>
-        </div>
-      ) : null}
-    </section>
+    <div className="blocked-notice" data-testid="profile-blocked">
+      <p>{PROFILE_ACTIONS.blockedNotice}</p>
+      <p className="profile-actions">
+        <button
+          type="button"
+          className="btn btn-grey"
+          onClick={() => void toggle()}
+          data-testid="profile-unblock-button"
+        >
+          {PROFILE_ACTIONS.unblock}
+        </button>
+      </p>
+    </div>
   );
 }
 
 export default function ProfilePage({ username, tab }: { username: string; tab: ProfileTab }) {
-  const { data: user, error, isPending, refetch } = useQuery(userQuery(username));
+  const { viewer } = useApp();
+  const query = userQuery(username);
+  const { data: user, error, isPending, refetch } = useQuery(query);
   if (isPending) return <PageLoading />;
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (!user) return <NotFoundPage />;
+  const isSelf = viewer?.id === user.id;
 
   const name = user.full_name || user.username;
   const savedActive = tab !== 'created';
@@ -78,49 +78,61 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
         <Avatar src={user.image_large_url ?? user.image_medium_url} name={name} size={120} />
         <h1>{name}</h1>
         <p className="profile-username">{atUsername(user.username)}</p>
-        <p className="profile-counts">
+        <p className="profile-counts" data-testid="profile-counts">
           {followerCount(user.follower_count)} · {followingCount(user.following_count)}
         </p>
-      </header>
-      <nav className="tabs" aria-label={PAGE_TEXT.profileTabs}>
-        <Link
-          href={profileTabPath(user.username, 'created')}
-          className="tab"
-          aria-current={savedActive ? undefined : 'page'}
-        >
-          {PROFILE.created}
-        </Link>
-        <Link
-          href={profileTabPath(user.username, 'saved')}
-          className="tab"
-          aria-current={savedActive ? 'page' : undefined}
-        >
-          {PROFILE.saved}
-        </Link>
-      </nav>
-      {tab === 'created' ? (
-        <PinFeed
-          page="profile"
-          query={userPinsQuery(username)}
-          label={PROFILE.created}
-          empty={PROFILE.nothingCreated}
-        />
-      ) : (
-        <>
-          <Boards username={username} />
-          {tab === 'saved' ? (
-            <section aria-labelledby="saved-pins-heading">
-              <h2 id="saved-pins-heading" className="section-heading">
-                {PAGE_TEXT.savedPinsHeading}
-              </h2>
-              <PinFeed
-                page="profile"
-                query={userSavedQuery(username)}
-                label={PAGE_TEXT.savedPinsHeading}
-                empty={PROFILE.nothingSaved}
-              />
-            </section>
+        <div className="profile-actions">
+          {!isSelf && !user.blocked_by_me ? (
+            <FollowUserButton user={user} queryKey={query.queryKey} />
           ) : null}
+          <ProfileMenu user={user} queryKey={query.queryKey} isSelf={isSelf} />
+        </div>
+      </header>
+      {user.blocked_by_me ? <BlockedNotice user={user} queryKey={query.queryKey} /> : null}
+      {isSelf && viewer ? <InviteList viewer={viewer} /> : null}
+      {user.blocked_by_me ? null : (
+        <>
+          <nav className="tabs" aria-label={PAGE_TEXT.profileTabs}>
+            <Link
+              href={profileTabPath(user.username, 'created')}
+              className="tab"
+              aria-current={savedActive ? undefined : 'page'}
+            >
+              {PROFILE.created}
+            </Link>
+            <Link
+              href={profileTabPath(user.username, 'saved')}
+              className="tab"
+              aria-current={savedActive ? 'page' : undefined}
+            >
+              {PROFILE.saved}
+            </Link>
+          </nav>
+          {tab === 'created' ? (
+            <PinFeed
+              page="profile"
+              query={userPinsQuery(username)}
+              label={PROFILE.created}
+              empty={PROFILE.nothingCreated}
+            />
+          ) : (
+            <>
+              <ProfileBoards username={username} isSelf={isSelf} />
+              {tab === 'saved' ? (
+                <section aria-labelledby="saved-pins-heading">
+                  <h2 id="saved-pins-heading" className="section-heading">
+                    {PAGE_TEXT.savedPinsHeading}
+                  </h2>
+                  <PinFeed
+                    page="profile"
+                    query={userSavedQuery(username)}
+                    label={PAGE_TEXT.savedPinsHeading}
+                    empty={PROFILE.nothingSaved}
+                  />
+                </section>
+              ) : null}
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,0 +1,23 @@
+// The one modal the overlay store asks for (loaded on first use).
+import { postLoginPath } from '@corkboard/domain';
+import { CreateBoardModal } from '../board-form/CreateBoardModal';
+import { closeModal, overlays } from '../../saving/overlays';
+import { useStore } from '../../saving/store';
+import { LimitedLoginModal } from './LimitedLoginModal';
+
+export default function ModalHost() {
+  const { modal } = useStore(overlays);
+  if (!modal) return null;
+  switch (modal.kind) {
+    case 'limitedLogin':
+      return (
+        <LimitedLoginModal
+          action={modal.action}
+          next={postLoginPath(modal.pathname, modal.search)}
+          onClose={closeModal}
+        />
+      );
+    case 'createBoard':
+      return <CreateBoardModal onClose={closeModal} onCreated={modal.onCreated} />;
+  }
+}

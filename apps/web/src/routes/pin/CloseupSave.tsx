@@ -1,0 +1,134 @@
+// The closeup's save controls (spec 000 §4 "classic" and "persistentOneClickSave"): a
+// "board name ▾" dropdown that opens the board picker, and the red Save button that saves in
+// one click to the board the dropdown shows (the last board saved to), else as save_behavior
+// says. Once saved the button reads "Saved" and unsaves. Signed out: a link to sign-up that
+// (with scripts) hands the save off and opens 'Log in to save this Pin'. Beside them, Send
+// (share): signed out it is gated too ('Send this Pin').
+import { useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Pin } from '@corkboard/contracts';
+import {
+  ACTIONS,
+  limitedLoginLinks,
+  NAV,
+  postLoginPath,
+  PROFILE_ACTIONS,
+  SAVE,
+  SAVE_UI,
+} from '@corkboard/domain';
+import { showToast } from '../../saving/overlays';
+import { useLastBoard, useSaveBehavior } from '../../saving/save-prefs';
+import { openLimitedLogin } from '../../saving/signed-out';
+import { useSavePin } from '../../saving/use-save-pin';
+import { useApp } from '../../state/app-context';
+
+function ShareButton() {
+  const { viewer } = useApp();
+  return (
+    <button
+      type="button"
+      className="closeup-share"
+      aria-label={ACTIONS.send}
+      title={ACTIONS.send}
+      onClick={() => {
+        if (!viewer) {
+          openLimitedLogin('send');
+          return;
+        }
+        void navigator.clipboard
+          ?.writeText(window.location.href)
+          .then(() => showToast({ text: PROFILE_ACTIONS.linkCopied }))
+          .catch(() => undefined);
+      }}
+      data-testid="closeup-send"
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
+      </svg>
+    </button>
+  );
+}
+
+export function CloseupSave({ pin }: { pin: Pin }) {
+  const { viewer } = useApp();
+  const [pathname] = useLocation();
+  const saved = viewer !== null && pin.saved_info !== null;
+  const control = useSavePin(pin.id, saved);
+  const last = useLastBoard(viewer?.id ?? null);
+  const saveBehavior = useSaveBehavior(viewer ?? { save_behavior: 0 });
+  const dropdown = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  if (!viewer) {
+    return (
+      <div className="closeup-save">
+        <ShareButton />
+        <Link
+          href={limitedLoginLinks(postLoginPath(pathname)).signup}
+          className="btn btn-red"
+          onClick={(event) => {
+            event.preventDefault();
+            control.save(null);
+          }}
+          data-testid="closeup-save"
+        >
+          {NAV.save}
+        </Link>
+      </div>
+    );
+  }
+
+  const info = pin.saved_info;
+  const boardLabel = info
+    ? info.type === 'profile'
+      ? SAVE.profile
+      : info.title
+    : (last?.name ?? (saveBehavior === 0 ? SAVE.profile : SAVE.chooseBoard));
+  const isSaved = control.state === 'saved' || control.state === 'deleting';
+  const busy = control.state === 'saving' || control.state === 'deleting';
+  return (
+    <div className="closeup-save">
+      <ShareButton />
+      <button
+        ref={dropdown}
+        type="button"
+        className="closeup-board-menu"
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (dropdown.current) control.choose(dropdown.current);
+        }}
+        data-testid="closeup-board-dropdown"
+      >
+        <span className="visually-hidden">{SAVE_UI.boardMenu} </span>
+        <span className="closeup-board-name">{boardLabel}</span>
+        <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+          <path d="M5 9l7 7 7-7" stroke="currentColor" strokeWidth="3" fill="none" />
+        </svg>
+      </button>
+      <button
+        ref={button}
+        type="button"
+        className={isSaved ? 'btn btn-black' : 'btn btn-red'}
+        aria-pressed={isSaved}
+        aria-busy={busy || undefined}
+        title={isSaved ? SAVE_UI.unsave : undefined}
+        onClick={() => {
+          if (isSaved) control.unsave();
+          else if (last) control.saveTo({ boardId: last.id });
+          else control.save(button.current);
+        }}
+        data-testid="closeup-save"
+        data-state={control.state}
+      >
+        {isSaved ? ACTIONS.saved : NAV.save}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// What floats over the page: toasts, one modal, the board picker. Requests go into this small
+// eager store; OverlayHost loads each surface's code on its first use (the home page never
+// pays for the toast container, the modals or the picker until someone needs them).
+import type { Board } from '@corkboard/contracts';
+import type { GatedAction } from '@corkboard/domain';
+import { createStore } from './store';
+
+export interface ToastAction {
+  label: string;
+  href: string;
+  /** data-testid of the button: toast-change, toast-organize, ... */
+  testId: string;
+}
+
+export interface ToastRequest {
+  id: number;
+  text: string;
+  /** A small picture of the pin, when the toast is about one. */
+  thumb?: string | null;
+  action?: ToastAction | null;
+  /** Defaults to TOAST_DEFAULT_MS. */
+  durationMs?: number;
+  /** The repin animation plays this long first (spec 002 §4). */
+  confirmationDelayMs?: number;
+  /** The new-board icon animation starts this long after mount (spec 002 §4). */
+  iconDelayMs?: number | null;
+  tone?: 'default' | 'error';
+}
+
+export type ModalRequest =
+  /** The post-login route is built from `pathname` (spec 002 §6) when the modal opens. */
+  | { kind: 'limitedLogin'; action: GatedAction; pathname: string; search: string }
+  | { kind: 'createBoard'; onCreated?: (board: Board) => void };
+
+/** Where a pick in the board picker saves to. */
+export interface SaveTarget {
+  /** null: the profile (quick saves). */
+  boardId: string | null;
+  sectionId?: string | null;
+  /** The board was created in the picker for this save. */
+  newBoard?: boolean;
+}
+
+export interface PickerRequest {
+  pinId: string;
+  anchor: HTMLElement;
+  onPick: (target: SaveTarget) => void;
+}
+
+export interface OverlayState {
+  toasts: ToastRequest[];
+  modal: ModalRequest | null;
+  picker: PickerRequest | null;
+  /** Once a surface was used its code stays loaded and mounted. */
+  toastsUsed: boolean;
+}
+
+export const overlays = createStore<OverlayState>({
+  toasts: [],
+  modal: null,
+  picker: null,
+  toastsUsed: false,
+});
+
+let nextToastId = 1;
+/** At most this many toasts at once; the oldest goes first. */
+const MAX_TOASTS = 3;
+
+export function showToast(toast: Omit<ToastRequest, 'id'>): number {
+  const id = nextToastId++;
+  overlays.set((state) => ({
+    ...state,
+    toastsUsed: true,
+    toasts: [...state.toasts, { ...toast, id }].slice(-MAX_TOASTS),
+  }));
+  return id;
+}
+
+export function removeToast(id: number): void {
+  overlays.set((state) => ({ ...state, toasts: state.toasts.filter((t) => t.id !== id) }));
+}
+
+export function openModal(modal: ModalRequest): void {
+  overlays.set((state) => ({ ...state, modal, picker: null }));
+}
+
+export function closeModal(): void {
+  overlays.set((state) => (state.modal ? { ...state, modal: null } : state));
+}
+
+export function openPicker(picker: PickerRequest): void {
+  overlays.set((state) => ({ ...state, picker }));
+}
+
+export function closePicker(): void {
+  overlays.set((state) => (state.picker ? { ...state, picker: null } : state));
+}

@@ -1,0 +1,93 @@
+// The save control of one pin (card Save pill, closeup Save button): the domain's one-tap
+// state machine over a TanStack mutation whose work (RepinResource create, PinResource delete,
+// cache updates, toasts) lives in the lazily loaded save runtime.
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  initialSaveControlState,
+  saveControlStep,
+  type SaveControlEvent,
+  type SaveControlState,
+} from '@corkboard/domain';
+import { useApp } from '../state/app-context';
+import { openPicker, type SaveTarget } from './overlays';
+import { saveSignedOut } from './signed-out';
+
+type Work = { kind: 'save'; target: SaveTarget } | { kind: 'delete' };
+
+export const loadSaveRuntime = () => import('./save-runtime');
+
+export interface SavePinControl {
+  state: SaveControlState;
+  /**
+   * The Save button: signed out, the hand-off and the login prompt; signed in, a quick save to
+   * the profile or the board picker under `anchor`, as save_behavior and ownership decide.
+   */
+  save: (anchor: HTMLElement | null) => void;
+  /** A save to a chosen board (or the profile, boardId null). */
+  saveTo: (target: SaveTarget) => void;
+  /** The picker under `anchor`, whatever save_behavior says (the closeup's board dropdown). */
+  choose: (anchor: HTMLElement) => void;
+  /** The "Saved" button: deletes the viewer's saved copy. */
+  unsave: () => void;
+}
+
+export function useSavePin(pinId: string, saved: boolean): SavePinControl {
+  const queryClient = useQueryClient();
+  const { viewer } = useApp();
+  // Set at once on a tap, so a second tap in the same frame is ignored too.
+  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async (work: Work) => {
+      const runtime = await loadSaveRuntime();
+      if (!viewer) return null;
+      return work.kind === 'save'
+        ? runtime.savePin(queryClient, viewer, pinId, work.target)
+        : runtime.unsavePin(queryClient, viewer, pinId);
+    },
+    onSettled: () => {
+      busy.current = false;
+    },
+  });
+  const pending = mutation.isPending
+    ? mutation.variables?.kind === 'delete'
+      ? 'deleting'
+      : 'saving'
+    : null;
+  const state: SaveControlState = pending ?? initialSaveControlState(saved);
+
+  const run = (event: SaveControlEvent, target: SaveTarget = { boardId: null }) => {
+    if (busy.current || !viewer) return;
+    const step = saveControlStep(initialSaveControlState(saved), event);
+    if (step.effect === null) return;
+    busy.current = true;
+    mutation.mutate(step.effect === 'save' ? { kind: 'save', target } : { kind: 'delete' });
+  };
+
+  const choose = (anchor: HTMLElement) => {
+    if (busy.current) return;
+    void loadSaveRuntime(); // warm the chunk while the person picks
+    openPicker({ pinId, anchor, onPick: (target) => run({ type: 'save' }, target) });
+  };
+
+  return {
+    state,
+    save(anchor) {
+      if (!viewer) {
+        saveSignedOut(pinId);
+        return;
+      }
+      if (busy.current) return;
+      // save_behavior and ownership decide between a quick save and the picker; the rule
+      // loads with the runtime, which the save needs anyway.
+      void loadSaveRuntime().then((runtime) => {
+        if (runtime.saveFlowFor(queryClient, viewer, pinId) === 'boardPicker' && anchor) {
+          choose(anchor);
+        } else run({ type: 'save' });
+      });
+    },
+    saveTo: (target) => run({ type: 'save' }, target),
+    choose,
+    unsave: () => run({ type: 'unsave' }),
+  };
+}

@@ -1,0 +1,92 @@
+// The core save loop in the browser (issue 4, spec 000 §4): quick save from a card shows
+// "Saved to Profile" with "Change"; "Change" leads to the repin edit page; unsave from the
+// closeup; a signed-out Save opens the limited-login modal with 'Log in to save this Pin'.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let member: BrowserContext;
+let veteran: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await member.newPage();
+  const email = `saver-${Date.now()}@example.com`;
+  await page.goto(`${baseUrl}/signup/`);
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', 'a long password');
+  await page.fill('input[name="first_name"]', 'Sam');
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="header-logout"]');
+  await page.close();
+  // A member of more than 28 days: no new-user animation, so the toast carries "Change".
+  veteran = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const login = await veteran.newPage();
+  await login.goto(`${baseUrl}/login/`);
+  await login.fill('input[name="username_or_email"]', 'demo');
+  await login.fill('input[name="password"]', 'corkboard-demo');
+  await login.click('button[type="submit"]');
+  await login.waitForSelector('[data-testid="header-logout"]');
+  await login.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('saving', () => {
+  it('quick-saves from a card: "Saved to Profile" with "Change", which leads to the repin edit page', async () => {
+    const page = await veteran.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const card = page
+      .locator('[data-testid="pin-card"]:has([data-testid="pin-card-save"])')
+      .first();
+    await card.hover();
+    await card.locator('[data-testid="pin-card-save"]').click();
+    const toast = page.locator('[data-testid="toast"]');
+    await expect
+      .poll(() => toast.locator('[data-testid="toast-text"]').textContent(), { timeout: 10_000 })
+      .toBe('Saved to Profile');
+    await screenshot(page, 'save-toast');
+    await toast.locator('[data-testid="toast-change"]').click();
+    await page.waitForURL((url) => /^\/pin\/\d+\/repin\/$/.test(url.pathname));
+    await page.waitForSelector('[data-testid="repin-page"]');
+    await page.close();
+  });
+
+  it('unsaves from the closeup ("Pin deleted!")', async () => {
+    const page = await member.newPage();
+    const data = encodeURIComponent(JSON.stringify({ options: { page_size: 3 } }));
+    const res = await page.request.get(
+      `${baseUrl}/resource/UserHomefeedResource/get/?data=${data}`,
+    );
+    const pin = ((await res.json()) as { resource_response: { data: { id: string }[] } })
+      .resource_response.data[2]!;
+    await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
+    const save = page.locator('[data-testid="closeup-save"]');
+    await save.click();
+    await expect.poll(() => save.getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    await save.click();
+    await expect
+      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents(), { timeout: 10_000 })
+      .toContain('Pin deleted!');
+    await expect.poll(() => save.getAttribute('data-state')).toBe('unsaved');
+    await page.close();
+  });
+
+  it("opens the limited-login modal with 'Log in to save this Pin' for a signed-out Save", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const card = page.locator('[data-testid="pin-card"]').first();
+    await card.hover();
+    await card.locator('[data-testid="pin-card-save"]').click();
+    const modal = page.locator('[data-testid="limited-login-modal"]');
+    await expect.poll(() => modal.count()).toBe(1);
+    expect(await modal.textContent()).toContain('Log in to save this Pin');
+    await screenshot(page, 'limited-login');
+    await context.close();
+  });
+});
