@@ -2,11 +2,11 @@
 // block-filter.ts) must keep the feeds walking pins newest-first by index, with only point
 // lookups per row and no sort step, on both engines. Its own file because it needs a feed of
 // realistic size (a few thousand pins): on a tiny table PostgreSQL rightly prefers to sort.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pinNotBlockedFor } from '../../src/storage/block-filter';
-import type { Database } from '../../src/storage/schema/database';
 import { createBoard, createPin, createUser } from './factories';
+import { explainPlan } from './explain';
 import { ENGINE, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -51,34 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function plan(query: {
-  compile(): { sql: string; parameters: readonly unknown[] };
-}): Promise<string> {
-  const compiled = query.compile();
-  const text = inline(compiled.sql, compiled.parameters);
-  // One connection, so the setting applies to the EXPLAIN that follows it.
-  return server.ctx.storage.db.connection().execute(async (db: Kysely<Database>) => {
-    if (ENGINE === 'sqlite') {
-      const rows = await sql.raw(`EXPLAIN QUERY PLAN ${text}`).execute(db);
-      return (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
-    }
-    await sql`SET enable_seqscan = off`.execute(db);
-    try {
-      const rows = await sql.raw(`EXPLAIN ${text}`).execute(db);
-      return (rows.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
-    } finally {
-      await sql`RESET enable_seqscan`.execute(db);
-    }
-  });
-}
-
-function inline(text: string, params: readonly unknown[]): string {
-  let i = 0;
-  return text.replace(/\?|\$\d+/g, () => {
-    const value = params[i++];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
+const plan = (query: Parameters<typeof explainPlan>[1]) => explainPlan(server.ctx.storage, query);
 
 const noSort = /TEMP B-TREE|Sort/i;
 

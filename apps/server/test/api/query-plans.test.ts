@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBoard, createPin, createUser } from './factories';
+import { explainPlan } from './explain';
 import { ENGINE, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -26,29 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function plan(query: {
-  compile(): { sql: string; parameters: readonly unknown[] };
-}): Promise<string> {
-  const compiled = query.compile();
-  const db = server.ctx.storage.db;
-  if (ENGINE === 'sqlite') {
-    const rows = await sql
-      .raw(`EXPLAIN QUERY PLAN ${inline(compiled.sql, compiled.parameters)}`)
-      .execute(db);
-    return (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
-  }
-  await sql`SET enable_seqscan = off`.execute(db);
-  const rows = await sql.raw(`EXPLAIN ${inline(compiled.sql, compiled.parameters)}`).execute(db);
-  return (rows.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
-}
-
-function inline(text: string, params: readonly unknown[]): string {
-  let i = 0;
-  return text.replace(/\?|\$\d+/g, () => {
-    const value = params[i++];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
+const plan = (query: Parameters<typeof explainPlan>[1]) => explainPlan(server.ctx.storage, query);
 
 const noSort = /TEMP B-TREE|Sort/i;
 

@@ -1,0 +1,133 @@
+// --- Boards and profiles.
+export const BOARD = {
+  secret: 'Secret',
+  secretBoard: 'Secret board',
+  keepSecret: 'Keep this board secret',
+  name: 'Name',
+  namePlaceholder: 'Like "Places to go" or "Recipes to make"',
+  description: 'Description',
+  noPins: 'There are no Pins on this board yet.',
+  createBoard: 'Create board',
+  editBoard: 'Edit board',
+  deleteBoard: 'Delete board',
+} as const;
+
+export const PROFILE = {
+  saved: 'Saved',
+  created: 'Created',
+  boards: 'Boards',
+  editProfile: 'Edit profile',
+  nothingSaved: 'Nothing saved yet. Pins you save will show up here.',
+  nothingCreated: 'Nothing created yet.',
+} as const;
+
+function counted(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+/** "1 Pin", "2 Pins". */
+export function pinCount(n: number): string {
+  return counted(n, 'Pin', 'Pins');
+}
+
+export function followerCount(n: number): string {
+  return counted(n, 'follower', 'followers');
+}
+
+export function followingCount(n: number): string {
+  return `${n.toLocaleString('en-US')} following`;
+}
+
+export function boardCount(n: number): string {
+  return counted(n, 'board', 'boards');
+}
+
+export function sectionCount(n: number): string {
+  return counted(n, 'section', 'sections');
+}
+
+// --- Server messages of saving and board management (our wording; invalid_parameters ones
+// start with the field they name, as API.md §1 asks).
+export const SAVING_ERRORS = {
+  pinNotFound: 'That Pin was not found.',
+  boardNotFound: 'That board was not found.',
+  sectionNotFound: 'That section was not found.',
+  saveToOthersBoard: 'You can only save to your boards or boards you collaborate on.',
+  actAsSomeoneElse: 'You can only do that for your own account.',
+  editOthersPin: 'You can only edit Pins you saved.',
+  moveOthersPin: 'You can only move Pins you saved to another board.',
+  organizeBoard: 'Only the board owner and its collaborators can organize this board.',
+  deleteOthersPin: 'You can only delete Pins you saved, or any Pin on your own board.',
+  editBoard: 'Only the board owner can change this board.',
+  deleteBoard: 'Only the board owner can delete this board.',
+  deleteQuickSaves: "Your Quick Saves board can't be deleted.",
+  boardNameTaken: 'You already have a board with that name.',
+  sectionTitleTaken: 'This board already has a section with that name.',
+  quickSavesExists: 'You already have a Quick Saves board.',
+  sectionNotOnBoard: 'section: is not a section of that board',
+  sectionIdNotOnBoard: 'section_id: is not a section of that board',
+  stateValueQuickSaves: 'value: must be the id of your Quick Saves board',
+} as const;
+
+/** Rules of option values, after the field name: `link: must start with http:// or https://`. */
+export const VALIDATION_TEXT = {
+  webLink: 'must start with http:// or https://',
+} as const;
+
+/** `pin_ids: 123 is not on that board` (BulkEditResource is all-or-nothing). */
+export function pinNotOnBoard(pinId: string, inSection: boolean): string {
+  return `pin_ids: ${pinId} is not on that ${inSection ? 'section' : 'board'}`;
+}
+
+// --- API error messages (API.md §1 error codes). The message names the field.
+export const API_ERRORS = {
+  invalid_parameters: 'Some options are missing or invalid.',
+  unauthorized: 'Log in to continue',
+  csrf_failed: 'Your session has changed. Refresh the page and try again.',
+  forbidden: "You don't have permission to do that.",
+  not_found: "We couldn't find that.",
+  conflict: 'That already exists.',
+  payload_too_large: 'That is too large.',
+  rate_limited: 'Too many attempts. Wait a few minutes, then try again.',
+  internal: 'Sorry! Something went wrong on our end.',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** "a" or "an", for type names in messages ("an integer", "a string"). */
+function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export function fieldRequired(field: string): string {
+  return `${field} is required`;
+}
+
+/** `board name must be at most 50 characters` */
+export function fieldTooLong(field: string, max: number): string {
+  return `${field} must be at most ${max} characters`;
+}
+
+export function fieldTooShort(field: string, min: number): string {
+  return `${field} must be at least ${min} characters`;
+}
+
+/** `page_size must be an integer` */
+export function fieldWrongType(field: string, expected: string): string {
+  return `${field} must be ${withArticle(expected)}`;
+}
+
+export function unknownField(field: string): string {
+  return `unknown option ${field}`;
+}
+
+/** `privacy must be one of public, secret, protected`, or `{field} is invalid`. */
+export function fieldInvalid(field: string, allowed?: readonly (string | number)[]): string {
+  return allowed && allowed.length > 0
+    ? `${field} must be one of ${allowed.join(', ')}`
+    : `${field} is invalid`;
+}
+
+export function fieldOutOfRange(field: string, min: number, max: number): string {
+  return `${field} must be between ${min} and ${max}`;
+}

@@ -1,0 +1,203 @@
+// --- Saving (spec 000 §4, §8; 002 §2.3, §9).
+export const SAVE = {
+  savedToProfile: 'Saved to Profile',
+  change: 'Change',
+  organize: 'Organize',
+  savedLabel: 'Saved!',
+  saveFailed: 'Sorry! Something went wrong on our end.',
+  deleteFailed: 'Sorry! There was an error deleting your Pin.',
+  deleted: 'Pin deleted!',
+  quickSavesBoardName: 'Quick Saves',
+  chooseBoard: 'Choose board',
+  createBoard: 'Create board',
+  profile: 'Profile',
+} as const;
+
+/** Save toast: "Saved to {board}". */
+export function savedToBoard(board: string): string {
+  return `Saved to ${board}`;
+}
+
+/** Save toast: "Saved to {section} in {board}". */
+export function savedToSection(section: string, board: string): string {
+  return `Saved to ${section} in ${board}`;
+}
+
+// --- Pin card (spec 000 §4, §5, §6, §8).
+export const PIN_CARD = {
+  open: 'Open',
+  soldOut: 'Sold out',
+  seePriceOnSite: 'See price on site',
+  /** Decided: the spec names an out-of-stock and a stale badge but not their text. */
+  outOfStock: 'Out of stock',
+  stalePrice: 'Price may have changed',
+  includesSponsoredProducts: 'Includes sponsored products',
+  paidPartnership: 'Paid partnership',
+  promoted: 'Promoted',
+  unavailable: 'Unavailable',
+  removedByCreator: 'Removed by the creator',
+  loadingInvitation: 'Loading Invitation component',
+} as const;
+
+/** Row labels of the pin card's debug panel (spec 000 §2, §6: employees and internal users). */
+export const PIN_CARD_DEBUG = {
+  pinId: 'Pin id',
+  kind: 'Card kind',
+  media: 'Media',
+  feedbackType: 'Feedback type',
+  surface: 'Surface',
+  viewParameter: 'View parameter',
+  dominantColor: 'Dominant color',
+  imageSignature: 'Image signature',
+  promoted: 'Promoted',
+  shoppingFlags: 'Shopping flags',
+  none: '(none)',
+  yes: 'yes',
+  no: 'no',
+} as const;
+
+export function promotedBy(name: string): string {
+  return `Promoted by ${name}`;
+}
+
+export function paidPartnershipWith(name: string): string {
+  return `Paid partnership with ${name}`;
+}
+
+/** The shared-idea sender header: "{name} shared this idea with you". */
+export function sharedThisIdea(name: string): string {
+  return `${name} shared this idea with you`;
+}
+
+// --- Hide, report and unfollow feedback (spec 000 §2, §4, §8).
+export const FEEDBACK = {
+  pinHidden: 'Pin hidden',
+  moreRelevant: "Got it! We'll try to show you more relevant Pins in the future.",
+  reported: 'Reported',
+  /** Decided wording of the spec's "thanks message that the feedback helps keep the community safe". */
+  reportedThanks: 'Thanks for letting us know. Your feedback helps keep our community safe.',
+  tuneHomeFeed: 'Tune your home feed',
+  unfollow: 'Unfollow',
+  undo: 'Undo',
+  hidePin: 'Hide Pin',
+  reportPin: 'Report Pin',
+  /** Reason lines (spec 000 §8 lists the reasons, not their words: ours). */
+  inspiredByRecentActivity: 'Inspired by your recent activity',
+} as const;
+
+export function lessPinsFromTopic(topic: string): string {
+  return `We'll show you less Pins from ${topic} in the future.`;
+}
+
+export function unfollowedPinner(name: string): string {
+  return `You unfollowed ${name} and won't see Pins they save anymore.`;
+}
+
+export function unfollowedBoard(name: string): string {
+  return `You unfollowed the board ${name} and won't see Pins saved to it anymore.`;
+}
+
+export function inspiredByBoard(board: string): string {
+  return `Inspired by your board ${board}`;
+}
+
+export function inspiredByTopic(topic: string): string {
+  return `Because you're interested in ${topic}`;
+}
+
+export function fromFollowed(name: string): string {
+  return `Because you follow ${name}`;
+}
+
+// --- Ads (spec 000 §2, §8).
+export const ADS = {
+  modalTitle: 'Why am I seeing this Ad?',
+  heading: "Why you're seeing this ad",
+  personalizedByPartner: 'This ad was personalized for you using info from one of our partners',
+  moreFactors: 'There could also be more factors not listed here.',
+  madeWithAi: 'This ad was made with AI',
+  modifiedWithAi: 'This ad was modified with AI',
+  partsMadeWithAi: 'Parts of this ad were made with AI',
+} as const;
+
+export function paidToShow(promoter: string): string {
+  return `${promoter} has paid to have this pin show up where you'd be more likely to notice it.`;
+}
+
+// --- Outbound links (spec 000 §8, 002 §8).
+export const BLOCKED_LINK = {
+  title: 'Heads up!',
+  label: 'We have blocked this link',
+  learnMore: 'Learn more',
+  okay: 'Okay',
+} as const;
+
+// --- Limited-login prompts (spec 002 §6).
+export const LIMITED_LOGIN = {
+  continue: 'Log in to continue',
+  savePin: 'Log in to save this Pin',
+  sendPin: 'Send this Pin',
+  editPin: 'Edit this Pin',
+  hidePin: 'Hide this Pin',
+  createPinOrBoard: 'Create a Pin or board',
+  createBoard: 'Create a board',
+  shareProfile: 'Share the profile',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  boardInvite: 'Your friends invited you to join their board',
+} as const;
+
+/** Decided wording of the invitation header "carrying the inviter's first name". */
+export function invitedToBoard(firstName: string): string {
+  return `${firstName} invited you to join their board`;
+}
+
+// --- Follows, collaborators and blocks: server messages (our wording; invalid_parameters ones
+// start with the field they name, as API.md §1 asks).
+export const SOCIAL_ERRORS = {
+  userNotFound: 'That user was not found.',
+  boardNotFound: 'That board was not found.',
+  inviteNotFound: 'That invitation was not found.',
+  followSelf: "user_id: you can't follow yourself",
+  followOwnBoard: "board_id: you can't follow your own board",
+  blockSelf: "blocked_user_id: you can't block yourself",
+  unblockFirst: 'You blocked this account. Unblock it first.',
+  inviteSelf: "invited_user_id: you can't invite yourself",
+  inviteOwner: 'invited_user_id: that is the owner of this board',
+  inviteNotAllowed: 'Only the board owner and its collaborators can invite people.',
+  inviteBlocked: "You can't invite this person to this board.",
+  alreadyCollaborator: 'That person already collaborates on this board.',
+  deleteInviteNotAllowed:
+    'Only the invited person, the board owner or whoever sent it can remove an invitation.',
+  removeCollaboratorNotAllowed: 'Only the board owner can remove a collaborator.',
+  ownerCannotLeave: "invited_user_id: the board owner can't leave their own board",
+} as const;
+
+// --- Uploads (spec 002 §5, §8; API.md).
+export const UPLOAD = {
+  invalidImage: 'Invalid Image',
+  failed: "We couldn't upload that image. Try another one.",
+  unsupportedType: 'Use a JPEG, PNG, WebP or GIF image.',
+  tooLarge: 'That image is too large.',
+  uploading: 'Uploading',
+} as const;
+
+// --- Experiences (spec 001 §2, §8).
+export const EXPERIENCES = {
+  go: 'Go',
+  close: 'Close',
+  gotIt: 'Got it',
+  attributionFailed: 'server request failed.',
+} as const;
+
+export function welcomeBack(name: string): string {
+  return `Welcome back, ${name}`;
+}
+
+// --- Cookie consent (spec 000 §2, §4).
+export const COOKIES = {
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  letMeChoose: 'Let me choose',
+  saved: 'Your cookie settings are saved.',
+} as const;

@@ -1,0 +1,276 @@
+import { SITE } from './site';
+
+// --- Page chrome and document titles of the web app (our wording; the spec shows none).
+export const PAGE_TEXT = {
+  /** Accessible name of the logo link in the header. */
+  logoLabel: `${SITE.name} home`,
+  /** A pin with no title, description or alt text. */
+  pinFallbackTitle: 'Pin',
+  /** Closeup: "Saved to {board link}". */
+  closeupSavedTo: 'Saved to',
+  /** Board header: "by {owner link}". */
+  boardBy: 'by',
+  sectionsHeading: 'Sections',
+  boardsHeading: 'Boards',
+  savedPinsHeading: 'All Pins',
+  profileTabs: 'Profile',
+  pinsLabel: 'Pins',
+  loading: 'Loading',
+  loadingMore: 'Loading more Pins',
+  feedEmpty: 'Nothing to see here yet.',
+  errorNetwork: 'Could not reach Corkboard. Check your connection and try again.',
+  saveComingSoon: 'Saving is coming soon',
+  notFoundDocumentTitle: 'Page not found',
+  errorDocumentTitle: 'Something went wrong',
+} as const;
+
+/** Document titles: "{title} | Corkboard"; the home page is just "Corkboard". */
+export function documentTitle(title?: string | null): string {
+  return title ? `${title} | ${SITE.name}` : SITE.name;
+}
+
+/** "{board name} by {full name}". */
+export function boardTitle(board: string, owner: string): string {
+  return `${board} by ${owner}`;
+}
+
+/** "{full name} (@{username})". */
+export function profileTitle(fullName: string, username: string): string {
+  return `${fullName} (@${username})`;
+}
+
+export function atUsername(username: string): string {
+  return `@${username}`;
+}
+
+export function profileDescription(fullName: string, username: string): string {
+  return `See what ${fullName} (@${username}) has discovered on ${SITE.name}.`;
+}
+
+/** Board meta description when the board has none of its own. */
+export function boardDescription(board: string, owner: string, pins: string): string {
+  return `${board} by ${owner}: ${pins} on ${SITE.name}.`;
+}
+
+// --- Pin card controls and labels (our wording).
+/** Pin card controls: the spec names them but not their words (our wording). */
+export const CARD_TEXT = {
+  downloadImage: 'Download image',
+  whySeeing: 'Why am I seeing this?',
+  whySeeingGeneric: 'This Pin is popular with people who like ideas like yours.',
+  playVideo: 'Play video',
+  pauseVideo: 'Pause video',
+  previousSlide: 'Previous',
+  nextSlide: 'Next',
+  gif: 'GIF',
+  shoppable: 'Shoppable Pin',
+  debug: 'Debug',
+  galleryTitle: 'Card gallery',
+  galleryIntro: 'Every pin card variant, side by side (demo and development only).',
+} as const;
+
+export function slideLabel(position: number, count: number): string {
+  return `${position} of ${count}`;
+}
+
+export function pageCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'page' : 'pages'}`;
+}
+
+export function ratingLabel(value: number, max: number): string {
+  return `Rated ${value} out of ${max}`;
+}
+
+export function reviewCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+export function reactionCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'reaction' : 'reactions'}`;
+}
+
+// --- Saving, boards and profiles in the web app (our wording; the spec's own texts are in
+// SAVE, LIMITED_LOGIN and BOARD above). Separate objects, so a page's chunk carries only its own.
+
+/** The save controls, the board picker and the toasts. */
+export const SAVE_UI = {
+  unsave: 'Remove this save',
+  pickerTitle: 'Save to board',
+  searchBoards: 'Search',
+  searchBoardsLabel: 'Search your boards',
+  noBoardsMatch: 'No boards match your search.',
+  noBoardsYet: 'You have no boards yet.',
+  profileHint: 'Save to your profile',
+  lastSavedTo: 'Last saved to',
+  allBoards: 'All boards',
+  boardMenu: 'Board to save to',
+  saveBehaviorLegend: 'When I select Save',
+  saveBehaviorProfile: 'Save to my profile in one tap',
+  saveBehaviorPicker: 'Let me choose a board',
+  notifications: 'Notifications',
+} as const;
+
+/** The Save pill's name on a card or closeup: "Save to {board}" or "Save". */
+export function saveToBoardLabel(board: string): string {
+  return `Save to ${board}`;
+}
+
+/** A picker row that opens a board's sections. */
+export function sectionsOf(board: string): string {
+  return `Sections of ${board}`;
+}
+
+/** The live counter under a text field: "12/50". */
+export function characterCount(count: number, max: number): string {
+  return `${count}/${max}`;
+}
+
+export function tooManyCharacters(max: number): string {
+  return `Use ${max} characters or fewer.`;
+}
+
+/** The repin edit page /pin/{id}/repin/. */
+export const REPIN_EDIT = {
+  editTitle: 'Edit your save',
+  saveTitle: 'Save this Pin',
+  savedTo: 'Saved to',
+  board: 'Board',
+  section: 'Section',
+  noSection: 'No section',
+  saveChanges: 'Save',
+  deletePin: 'Delete Pin',
+  confirmDelete: 'Delete this Pin?',
+  confirmDeleteBody: 'It will be removed from your board.',
+  notYours: 'You can only edit Pins you saved.',
+  backToPin: 'Back to the Pin',
+} as const;
+
+export function movedToBoard(board: string): string {
+  return `Moved to ${board}`;
+}
+
+/** The limited-login modal (spec 002 §2.3); its headers are LIMITED_LOGIN. */
+export const LIMITED_LOGIN_UI = {
+  subheader: 'Find new ideas to try',
+  fullLogin: 'Use the full log-in page',
+} as const;
+
+/** Creating and editing a board. */
+export const BOARD_FORM = {
+  privacy: 'Privacy',
+  public: 'Public',
+  publicHint: 'Anyone can see this board.',
+  secret: 'Secret',
+  secretHint: 'Only you and your collaborators can see this board.',
+  protected: 'Protected',
+  protectedHint: 'Anyone can see it, but its name is not shown on its Pins.',
+  create: 'Create',
+  save: 'Save',
+  nameRequired: 'Give your board a name.',
+  descriptionLabel: 'Description (optional)',
+  confirmDelete: 'Delete this board?',
+  confirmDeleteBody: "The board and all its Pins will be deleted. This can't be undone.",
+  deleted: 'Board deleted',
+  updated: 'Board saved',
+  editCollaborators: 'Collaborators',
+} as const;
+
+/** Sections, organizing and bulk actions on a board. */
+export const BOARD_SECTIONS = {
+  addSection: 'Add section',
+  sectionName: 'Section name',
+  create: 'Add',
+  rename: 'Rename',
+  renameLabel: 'New section name',
+  delete: 'Delete section',
+  confirmDelete: 'Delete this section? Its Pins stay on the board.',
+  organize: 'Organize',
+  organizeHint: 'Select Pins to move them to a section or delete them.',
+  moveTo: 'Move to section',
+  noSection: 'No section',
+  move: 'Move',
+  deleteSelected: 'Delete',
+  done: 'Done',
+} as const;
+
+export function selectPinLabel(title: string): string {
+  return `Select ${title}`;
+}
+
+export function selectedCount(n: number): string {
+  return `${n.toLocaleString('en-US')} selected`;
+}
+
+export function confirmDeletePins(n: number): string {
+  return `Delete ${n === 1 ? 'this Pin' : `these ${n.toLocaleString('en-US')} Pins`}? This can't be undone.`;
+}
+
+export function pinsMoved(n: number): string {
+  return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} moved`;
+}
+
+export function pinsDeleted(n: number): string {
+  return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} deleted`;
+}
+
+/** Collaborators and invitations (spec 002 §4, §6). */
+export const COLLABORATORS = {
+  heading: 'Collaborators',
+  inviteLabel: 'Invite by username',
+  invitePlaceholder: 'Username',
+  invite: 'Invite',
+  pending: 'Invited',
+  remove: 'Remove',
+  cancelInvite: 'Cancel invite',
+  none: 'No collaborators yet.',
+  accept: 'Accept',
+  decline: 'Decline',
+} as const;
+
+export function invitedUser(name: string): string {
+  return `Invited ${name}`;
+}
+
+export function joinedBoard(board: string): string {
+  return `You joined ${board}`;
+}
+
+/** Profile boards: the sort orders and filters of spec 002 §3, follow and block. */
+export const PROFILE_BOARDS = {
+  sortBy: 'Sort by',
+  filter: 'Show',
+  customOrderSoon: 'Custom order keeps the order you set; dragging to reorder is coming soon.',
+} as const;
+
+export const BOARD_SORT_LABELS = {
+  alphabetical: 'A to Z',
+  last_pinned_to: 'Last saved to',
+  oldest: 'Oldest',
+  newest: 'Newest',
+  group_boards_at_top: 'Group boards first',
+  custom: 'Custom order',
+} as const;
+
+export const BOARD_FILTER_LABELS = {
+  NONE: 'All boards',
+  GROUP: 'Group boards',
+  SECRET: 'Secret boards',
+  ARCHIVED: 'Archived boards',
+} as const;
+
+export const PROFILE_ACTIONS = {
+  menu: 'Profile options',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockedNotice: 'You blocked this account. Unblock it to see their boards and Pins.',
+  copyLink: 'Copy profile link',
+  linkCopied: 'Link copied',
+} as const;
+
+export function blockedUser(name: string): string {
+  return `You blocked ${name}`;
+}
+
+export function unblockedUser(name: string): string {
+  return `You unblocked ${name}`;
+}
