@@ -86,6 +86,7 @@ describe('saving', () => {
     const modal = page.locator('[data-testid="limited-login-modal"]');
     await expect.poll(() => modal.count()).toBe(1);
     expect(await modal.textContent()).toContain('Log in to save this Pin');
+    await page.waitForTimeout(400); // let the 0.18 s entrance animation finish for the picture
     await screenshot(page, 'limited-login');
     await context.close();
   });
