@@ -1,12 +1,12 @@
 // The board's edit view (loaded on first use). The owner edits name, description and privacy
 // (BoardResource update), deletes the board (with a confirmation; BoardResource delete) and
 // manages collaborators; a collaborator sees the collaborators only.
+import { ConfirmDelete } from '../../components/modal/ConfirmDelete';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Board } from '@corkboard/contracts';
 import {
-  ACTIONS,
   API_ERRORS,
   BOARD,
   BOARD_FORM,
@@ -101,26 +101,15 @@ export default function BoardEditModal({ board, mode, canDelete, onClose }: Boar
           {error}
         </p>
         {confirming ? (
-          <div className="inline-confirm" role="alertdialog" aria-label={BOARD_FORM.confirmDelete}>
-            <p>
-              <strong>{BOARD_FORM.confirmDelete}</strong> {BOARD_FORM.confirmDeleteBody}
-            </p>
-            <div className="modal-actions">
-              <button type="button" className="btn btn-grey" onClick={() => setConfirming(false)}>
-                {ACTIONS.cancel}
-              </button>
-              <button
-                type="button"
-                className="btn btn-red"
-                disabled={pending}
-                onClick={() => void remove()}
-                data-testid="board-confirm-delete"
-                autoFocus
-              >
-                {ACTIONS.delete}
-              </button>
-            </div>
-          </div>
+          <ConfirmDelete
+            title={BOARD_FORM.confirmDelete}
+            body={BOARD_FORM.confirmDeleteBody}
+            className="inline-confirm"
+            pending={pending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void remove()}
+            confirmTestId="board-confirm-delete"
+          />
         ) : (
           <div className="modal-actions">
             {canDelete ? (

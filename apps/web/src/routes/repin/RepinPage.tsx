@@ -3,6 +3,7 @@
 // it. The save toast's 'Change' and 'Organize' lead here (isFromToast, pinBoardId and the
 // originalPinId that was saved). Without isEditingPin, a page to save the pin to a board
 // (spec 000 §2: "On mobile web it is also used for saving").
+import { ConfirmDelete } from '../../components/modal/ConfirmDelete';
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -145,26 +146,15 @@ function EditSave({ pin, viewer, query }: { pin: Pin; viewer: Me; query: RepinEd
         {error}
       </p>
       {confirming ? (
-        <div className="repin-confirm" role="alertdialog" aria-label={REPIN_EDIT.confirmDelete}>
-          <p>
-            <strong>{REPIN_EDIT.confirmDelete}</strong> {REPIN_EDIT.confirmDeleteBody}
-          </p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-grey" onClick={() => setConfirming(false)}>
-              {ACTIONS.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-red"
-              disabled={pending}
-              onClick={() => void onDelete()}
-              data-testid="repin-confirm-delete"
-              autoFocus
-            >
-              {ACTIONS.delete}
-            </button>
-          </div>
-        </div>
+        <ConfirmDelete
+          title={REPIN_EDIT.confirmDelete}
+          body={REPIN_EDIT.confirmDeleteBody}
+          className="repin-confirm"
+          pending={pending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void onDelete()}
+          confirmTestId="repin-confirm-delete"
+        />
       ) : (
         <div className="modal-actions">
           <button
