@@ -27,6 +27,8 @@ export default defineConfig({
             'apps/server/test/unit/**/*.test.ts',
             'apps/server/test/media/**/*.test.ts',
             'apps/server/test/demo/**/*.test.ts',
+            'apps/server/test/net/**/*.test.ts',
+            'apps/server/test/links/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },
