@@ -49,6 +49,7 @@ function fakePin(i: number, overrides: Record<string, unknown> = {}) {
     is_video: false,
     is_repin: false,
     board: { id: '77', name: 'Kitchens', url: '/ada/kitchens/', privacy: 'public' },
+    section_id: null,
     pinner: {
       id: '5',
       username: 'ada',

@@ -27,6 +27,7 @@ export interface ResourceData {
   DevCardsResource: { get: { key: string; pin: Pin }[] };
   RepinResource: { create: RepinResult };
   BoardSectionResource: { create: BoardSection; update: BoardSection; delete: null };
+  BoardOrderResource: { update: null };
   BulkEditResource: { delete: BulkEditResult };
   UserStateResource: { create: UserState; get: UserState };
   UserSettingsResource: { update: Me };

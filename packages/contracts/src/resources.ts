@@ -88,6 +88,7 @@ export const resourceSchemas = {
   // --- Saving and board management (API.md §3 "Pins and saving"; saving-schemas.ts).
   RepinResource: savingSchemas.RepinResource,
   BoardSectionResource: savingSchemas.BoardSectionResource,
+  BoardOrderResource: savingSchemas.BoardOrderResource,
   BulkEditResource: savingSchemas.BulkEditResource,
   UserStateResource: savingSchemas.UserStateResource,
   UserSettingsResource: savingSchemas.UserSettingsResource,

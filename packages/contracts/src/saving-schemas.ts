@@ -111,6 +111,13 @@ export const savingSchemas = {
     }),
     delete: z.strictObject({ section_id: id, board_id: id.optional(), ...tracking }),
   },
+  BoardOrderResource: {
+    update: z.strictObject({
+      board_id: id,
+      before_board_id: id.nullable().optional(),
+      ...tracking,
+    }),
+  },
   BulkEditResource: {
     delete: z.strictObject({
       board_id: id,

@@ -234,6 +234,8 @@ export interface Pin {
   is_video: boolean;
   is_repin: boolean;
   board: BoardRef;
+  /** The board section the pin is in, if any. */
+  section_id: string | null;
   pinner: UserSummary;
   native_creator: UserSummary | null;
   origin_pinner: UserSummary | null;

@@ -12,6 +12,7 @@
 // - each rule file has a table-driven `*.test.ts` beside it whose cases quote the spec.
 
 export * from './board-invites';
+export * from './board-order';
 export * from './bots';
 export * from './copy';
 export * from './experiments';

@@ -4,14 +4,13 @@
 // transaction, so feeds that filter on it hide or show them at once.
 import { SAVING_ERRORS, type BoardPrivacy } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { AppError, notFound } from '../http/errors';
-import { boardAccess } from '../policy/board-access';
-import { canEditBoard } from '../policy/board-permissions';
+import { AppError } from '../http/errors';
 import type { BoardPatch } from '../storage/board-writes-store';
 import { idString } from '../storage/row-mapping';
 import { inTransaction, isUniqueViolation } from '../storage/transaction';
 import { freeBoardSlug } from './board-slugs';
-import { enforce, type Actor } from './enforce';
+import { boardToEdit } from './board-to-edit';
+import type { Actor } from './enforce';
 
 export interface BoardChanges {
   name?: string | undefined;
@@ -27,12 +26,7 @@ export async function updateBoard(
 ): Promise<void> {
   try {
     await inTransaction(app.storage, async (stores) => {
-      const board = await stores.boards.byId(boardId);
-      if (!board) throw notFound('That board');
-      enforce(canEditBoard(await boardAccess(stores, board, actor.id)), {
-        notFound: SAVING_ERRORS.boardNotFound,
-        forbidden: SAVING_ERRORS.editBoard,
-      });
+      const board = await boardToEdit(stores, boardId, actor);
       const ownerId = idString(board.owner_id);
       const patch: BoardPatch = {};
       if (changes.name !== undefined && changes.name !== board.name) {

@@ -72,6 +72,7 @@ export function presentPin(row: PinRow, h: PinHydration): Pin | null {
     is_video: toFlag(row.is_video),
     is_repin: row.origin_pin_id !== null,
     board: presentBoardRef(board, owner),
+    section_id: row.section_id === null ? null : idString(row.section_id),
     pinner: presentUserSummary(pinner),
     native_creator: user(row.native_creator_id),
     origin_pinner: null,

@@ -5,6 +5,7 @@ import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
 import { BoardSectionResource } from './boards/board-section-resource';
 import { BoardsResource } from './boards/boards-resource';
+import { BoardOrderResource } from './boards/board-order-resource';
 import { BulkEditResource } from './boards/bulk-edit-resource';
 import type { ResourceTable } from './define';
 import { DevCardsResource } from './dev/dev-cards-resource';
@@ -37,6 +38,7 @@ export const RESOURCES: ResourceTable = {
   DevCardsResource,
   RepinResource,
   BoardSectionResource,
+  BoardOrderResource,
   BulkEditResource,
   UserStateResource,
   UserSettingsResource,

@@ -67,6 +67,28 @@ export function boardWritesStore(db: Kysely<Database>) {
       if (Object.keys(patch).length === 0) return;
       await db.updateTable('boards').set(patch).where('id', '=', boardId).execute();
     },
+    /** The owner's board ids in their custom order (sort_index, then id). */
+    async customOrderOf(ownerId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('boards')
+        .select(['id', 'sort_index'])
+        .where('owner_id', '=', ownerId)
+        .orderBy('sort_index')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => idString(r.id));
+    },
+    /** Sets the custom-order position of each listed board of the owner. */
+    async setSortIndexes(ownerId: string, positions: ReadonlyArray<[string, number]>) {
+      for (const [id, index] of positions) {
+        await db
+          .updateTable('boards')
+          .set({ sort_index: index })
+          .where('id', '=', id)
+          .where('owner_id', '=', ownerId)
+          .execute();
+      }
+    },
     async touchLastPinned(boardId: string, at: number): Promise<void> {
       await db
         .updateTable('boards')

@@ -1,5 +1,5 @@
 // Reads and writes of boards, their sections, collaborators and followers.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { pinNotBlockedFor } from './block-filter';
 import type { BoardSectionsTable } from './schema/board-sections';
 import type { BoardsTable } from './schema/boards';
@@ -160,23 +160,52 @@ export function boardsStore(db: Kysely<Database>) {
     }): Promise<BoardRow[]> {
       const own = input.viewerId === input.ownerId;
       const spec = ORDER_SPECS[input.order];
-      let q = db.selectFrom('boards').selectAll().where('owner_id', '=', input.ownerId);
+      const { viewerId } = input;
+      // A profile lists the boards the user owns and the group boards they joined.
+      let q = db
+        .selectFrom('boards')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('owner_id', '=', input.ownerId),
+            eb('id', 'in', acceptedBoardsOf(eb, input.ownerId)),
+          ]),
+        );
       if (!own) {
         q = q.where((eb) =>
           eb.or([
             eb('privacy', '!=', 'secret'),
-            input.viewerId
-              ? eb(
-                  'id',
-                  'in',
-                  eb
-                    .selectFrom('board_collaborators')
-                    .select('board_id')
-                    .where('user_id', '=', input.viewerId)
-                    .where('status', '=', 'accepted'),
-                )
+            viewerId
+              ? eb.or([
+                  eb('owner_id', '=', viewerId),
+                  eb('id', 'in', acceptedBoardsOf(eb, viewerId)),
+                ])
               : sql<boolean>`1 = 0`,
           ]),
+        );
+      }
+      // A joined board's owner may stand in a block with the viewer: theirs stays hidden.
+      if (viewerId) {
+        q = q.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('user_blocks as ub')
+                .select('ub.created_at')
+                .where((b) =>
+                  b.or([
+                    b.and([
+                      b('ub.blocker_id', '=', b.ref('boards.owner_id')),
+                      b('ub.blocked_id', '=', viewerId),
+                    ]),
+                    b.and([
+                      b('ub.blocked_id', '=', b.ref('boards.owner_id')),
+                      b('ub.blocker_id', '=', viewerId),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
         );
       }
       if (input.filter === 'SECRET') q = q.where('privacy', '=', 'secret');
@@ -221,6 +250,14 @@ export function boardsStore(db: Kysely<Database>) {
 export type BoardsStore = ReturnType<typeof boardsStore>;
 
 /** How each order sorts; the value of `key` for a row is what the cursor keeps. */
+/** Ids of the boards a user collaborates on (accepted invitations). */
+const acceptedBoardsOf = (eb: ExpressionBuilder<Database, 'boards'>, userId: string) =>
+  eb
+    .selectFrom('board_collaborators')
+    .select('board_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'accepted');
+
 export const ORDER_SPECS: Record<
   BoardOrder,
   { key: ReturnType<typeof sql>; dir: 'asc' | 'desc'; value: (b: BoardRow) => string | number }

@@ -67,6 +67,7 @@ export const SAVING_ERRORS = {
   sectionNotOnBoard: 'section: is not a section of that board',
   sectionIdNotOnBoard: 'section_id: is not a section of that board',
   stateValueQuickSaves: 'value: must be the id of your Quick Saves board',
+  moveBoardTarget: 'before_board_id: must be another of your boards',
 } as const;
 
 /** Rules of option values, after the field name: `link: must start with http:// or https://`. */

@@ -239,7 +239,8 @@ export function joinedBoard(board: string): string {
 export const PROFILE_BOARDS = {
   sortBy: 'Sort by',
   filter: 'Show',
-  customOrderSoon: 'Custom order keeps the order you set; dragging to reorder is coming soon.',
+  dragToReorder:
+    'Drag your boards to put them in the order you like (or press Alt and an arrow key).',
 } as const;
 
 export const BOARD_SORT_LABELS = {

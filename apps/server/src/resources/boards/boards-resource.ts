@@ -45,7 +45,13 @@ export const BoardsResource = {
       after: decodeBookmark(options.bookmarks, isBoardCursor),
     });
     const page = pageOf(rows, limit, (last) => [ORDER_SPECS[order].value(last), idString(last.id)]);
-    const data = await presentBoards(ctx, page.rows, new Map([[idString(owner.id), owner]]));
+    // Group boards the user joined belong to other owners.
+    const others = [...new Set(page.rows.map((b) => idString(b.owner_id)))].filter(
+      (id) => id !== idString(owner.id),
+    );
+    const owners = others.length > 0 ? await stores.users.byIds(others) : new Map();
+    owners.set(idString(owner.id), owner);
+    const data = await presentBoards(ctx, page.rows, owners);
     return { data, bookmark: page.bookmark };
   }),
 };

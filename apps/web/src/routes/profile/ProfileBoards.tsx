@@ -1,5 +1,5 @@
 // A profile's boards, 25 a page (BoardsResource), with the sort orders and filters of spec 002
-// §3. Custom order reads the order the server keeps; dragging to reorder is left for later.
+// §3. In custom order the owner drags boards to reorder them (board-reorder.ts).
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -15,18 +15,30 @@ import {
   type BoardSortOrder,
 } from '@corkboard/domain';
 import { boardsQuery } from '../../api/queries';
+import { useBoardReorder } from './board-reorder';
 import { BoardCard } from '../../components/board-card/BoardCard';
 import { QueryError } from '../../components/page-state/PageState';
 
-export function ProfileBoards({ username, isSelf }: { username: string; isSelf: boolean }) {
+export function ProfileBoards({
+  username,
+  userId,
+  isSelf,
+}: {
+  username: string;
+  userId: string;
+  isSelf: boolean;
+}) {
   const id = useId();
   const [order, setOrder] = useState<BoardSortOrder>('last_pinned_to');
   const [filter, setFilter] = useState<BoardFilter>('NONE');
+  const query = boardsQuery(username, { board_order: order, privacy_filter: filter });
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useInfiniteQuery(boardsQuery(username, { board_order: order, privacy_filter: filter }));
+    useInfiniteQuery(query);
   // Secret boards are only ever the owner's to see.
   const filters = BOARD_FILTERS.filter((option) => isSelf || option !== 'SECRET');
   const boards = data?.pages.flatMap((page) => page.data) ?? [];
+  const reorderable = isSelf && order === 'custom' && filter === 'NONE';
+  const reorder = useBoardReorder(query.queryKey, boards, userId, reorderable);
   return (
     <section className="profile-boards" aria-label={PAGE_TEXT.boardsHeading}>
       <div className="boards-controls">
@@ -61,16 +73,29 @@ export function ProfileBoards({ username, isSelf }: { username: string; isSelf: 
           </select>
         </label>
       </div>
-      {order === 'custom' ? <p className="field-hint">{PROFILE_BOARDS.customOrderSoon}</p> : null}
+      {reorderable ? <p className="field-hint">{PROFILE_BOARDS.dragToReorder}</p> : null}
       {isPending ? null : !data ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : boards.length === 0 ? (
         <p className="feed-empty">{PROFILE.nothingSaved}</p>
       ) : (
         <div className="board-grid" data-testid="profile-boards">
-          {boards.map((board) => (
-            <BoardCard key={board.id} board={board} />
-          ))}
+          {boards.map((board) => {
+            const tile = reorder.tileProps(board);
+            return tile ? (
+              <div
+                key={board.id}
+                className="board-tile-movable"
+                data-dragging={reorder.draggingId === board.id || undefined}
+                data-testid="movable-board"
+                {...tile}
+              >
+                <BoardCard board={board} />
+              </div>
+            ) : (
+              <BoardCard key={board.id} board={board} />
+            );
+          })}
         </div>
       )}
       {hasNextPage ? (

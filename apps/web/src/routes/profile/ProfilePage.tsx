@@ -117,7 +117,7 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
             />
           ) : (
             <>
-              <ProfileBoards username={username} isSelf={isSelf} />
+              <ProfileBoards username={username} userId={user.id} isSelf={isSelf} />
               {tab === 'saved' ? (
                 <section aria-labelledby="saved-pins-heading">
                   <h2 id="saved-pins-heading" className="section-heading">

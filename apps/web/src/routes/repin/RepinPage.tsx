@@ -67,7 +67,11 @@ function EditSave({ pin, viewer, query }: { pin: Pin; viewer: Me; query: RepinEd
   const [, navigate] = useLocation();
   const originalId = query.originalPinId ?? originalOf(pin.id) ?? null;
   const initialBoard = query.pinBoardId ?? pin.board.id;
-  const [choice, setChoice] = useState<BoardChoice>({ boardId: initialBoard, sectionId: null });
+  const [choice, setChoice] = useState<BoardChoice>({
+    boardId: initialBoard,
+    // The pin's own section, unless the path names another board.
+    sectionId: initialBoard === pin.board.id ? pin.section_id : null,
+  });
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,79 @@
+// Browser contexts of people for the browser tests, and API calls made from inside a page (the
+// page's own cookies and CSRF token), for setting up what a test is not about.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+const VIEWPORT = { width: 1280, height: 900 };
+
+export interface Person {
+  context: BrowserContext;
+  username: string;
+  id: string;
+}
+
+/** Signs a new person up through the sign-up page. */
+export async function signUp(browser: Browser, name: string): Promise<Person> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/signup/`);
+  await page.fill('input[name="email"]', `${name.toLowerCase()}-${Date.now()}@example.com`);
+  await page.fill('input[name="password"]', 'a long password');
+  await page.fill('input[name="first_name"]', name);
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="header-logout"]');
+  const me = await apiGet<{ id: string; username: string }>(page, 'UserResource', {});
+  await page.close();
+  return { context, username: me.username, id: me.id };
+}
+
+/** Signs in through the login page. */
+export async function signIn(browser: Browser, username: string, password: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login/`);
+  await page.fill('input[name="username_or_email"]', username);
+  await page.fill('input[name="password"]', password);
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="header-logout"]');
+  await page.close();
+  return context;
+}
+
+export async function apiGet<T>(page: Page, name: string, options: object): Promise<T> {
+  return page.evaluate(
+    async ({ name, options }) => {
+      const data = encodeURIComponent(JSON.stringify({ options }));
+      const res = await fetch(`/resource/${name}/get/?data=${data}`);
+      const body = (await res.json()) as { resource_response: { data: unknown } };
+      if (!res.ok) throw new Error(`${name} get: ${res.status} ${JSON.stringify(body)}`);
+      return body.resource_response.data;
+    },
+    { name, options },
+  ) as Promise<T>;
+}
+
+export async function apiPost<T>(
+  page: Page,
+  name: string,
+  action: 'create' | 'update' | 'delete',
+  options: object,
+): Promise<T> {
+  return page.evaluate(
+    async ({ name, action, options }) => {
+      const csrf = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch(`/resource/${name}/${action}/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-CSRFToken': decodeURIComponent(csrf),
+        },
+        body: JSON.stringify({ options }),
+      });
+      const body = (await res.json()) as { resource_response: { data: unknown } };
+      if (!res.ok) throw new Error(`${name} ${action}: ${res.status} ${JSON.stringify(body)}`);
+      return body.resource_response.data;
+    },
+    { name, action, options },
+  ) as Promise<T>;
+}

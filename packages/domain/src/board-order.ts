@@ -1,0 +1,32 @@
+// The "custom" board order of a profile (spec 002 §7 sort orders: "custom" with drag to
+// reorder). One move: a board goes just before another board, or to the end. The server
+// renumbers positions with it and the profile grid shows the same result at once.
+
+/** The order after moving `id` before `beforeId` (null: to the end). */
+export function moveBoardBefore(
+  ids: readonly string[],
+  id: string,
+  beforeId: string | null,
+): string[] {
+  if (id === beforeId) return [...ids];
+  const rest = ids.filter((other) => other !== id);
+  const at = beforeId === null ? -1 : rest.indexOf(beforeId);
+  return at < 0 ? [...rest, id] : [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
+/**
+ * The board a dragged board lands before when dropped on `targetId`: moving forward it lands
+ * after the target (so before the target's successor), moving back it lands before it. This
+ * is what a person sees while dragging a tile across a grid.
+ */
+export function dropTargetBefore(
+  ids: readonly string[],
+  draggedId: string,
+  targetId: string,
+): string | null {
+  const from = ids.indexOf(draggedId);
+  const to = ids.indexOf(targetId);
+  if (from < 0 || to < 0 || from === to) return null;
+  if (to < from) return targetId;
+  return ids[to + 1] ?? null;
+}
