@@ -19,11 +19,11 @@ async function main(): Promise<void> {
   const config = parsed.config;
   config.sessionSecret = loadOrCreateSessionSecret(config.dataDir, config.sessionSecret);
   const mediaRoot = path.join(config.dataDir, 'media');
-  const ctx = await createAppContext(config);
   const media = createMediaWorkers({
     storeRoot: mediaRoot,
     concurrency: config.mediaConcurrency || defaultMediaConcurrency(),
   });
+  const ctx = await createAppContext(config, { media });
   if (config.demo && (await isDatabaseEmpty(ctx.storage.db))) {
     console.log('Corkboard: empty database, seeding the demo (first start only)…');
     await seedDemo(ctx.storage.db, media, {
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   });
   const shutdown = async () => {
     await app.close();
+    await ctx.services.close();
     await media.close();
     await ctx.storage.close();
     process.exit(0);

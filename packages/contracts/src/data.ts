@@ -1,4 +1,5 @@
 // What each resource action answers in `resource_response.data`.
+import type { LinkPreview, UploadStatuses, UploadTicket } from './creating-wire';
 import type {
   Board,
   BoardCollaborator,
@@ -17,7 +18,9 @@ export interface ResourceData {
   UserRegisterResource: { create: Me };
   UserSessionResource: { create: Me; delete: null };
   UserResource: { get: Me | User | null };
-  PinResource: { get: Pin; update: Pin; delete: null };
+  PinResource: { get: Pin; create: Pin; update: Pin; delete: null };
+  VIPResource: { create: UploadTicket; get: UploadStatuses };
+  LinkPreviewResource: { get: LinkPreview };
   BoardResource: { get: Board; create: Board; update: Board; delete: null };
   BoardFeedResource: { get: Pin[] };
   BoardsResource: { get: Board[] };

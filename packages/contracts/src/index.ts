@@ -1,6 +1,7 @@
 // Shared HTTP contract (API.md): zod schemas of resource options for the server's validation,
 // and the wire types the web client reads.
 export * from './wire';
+export * from './creating-wire';
 export * from './envelope';
 export * from './common';
 export * from './resources';

@@ -13,6 +13,7 @@ import {
   USERNAME_MAX,
 } from '@corkboard/domain';
 import { id, paging, tracking } from './common';
+import { creatingSchemas } from './creating-schemas';
 import { savingSchemas } from './saving-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
@@ -43,7 +44,10 @@ export const resourceSchemas = {
   PinResource: {
     get: z.strictObject({ id, ...tracking }),
     ...savingSchemas.PinResource,
+    ...creatingSchemas.PinResource,
   },
+  VIPResource: creatingSchemas.VIPResource,
+  LinkPreviewResource: creatingSchemas.LinkPreviewResource,
   BoardResource: {
     get: z.union([
       z.strictObject({ board_id: id, ...tracking }),

@@ -36,7 +36,7 @@ function isWebLink(value: string): boolean {
 }
 
 /** A pin link: http(s) only (spec 002 §5); '' or null clears it. */
-const webLink = z
+export const webLink = z
   .string()
   .trim()
   .max(PIN_LINK_MAX)

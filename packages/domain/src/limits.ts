@@ -14,6 +14,16 @@ export const PIN_DESCRIPTION_MAX = 500;
 export const PIN_ALT_TEXT_MAX = 500;
 /** Decided: the practical URL length browsers and proxies all accept. */
 export const PIN_LINK_MAX = 2048;
+/**
+ * Uploads (issue 5, decided): at most 32 MB a file (DESIGN.md §5 caps the decoded size at 50
+ * megapixels), and 60 upload registrations a user an hour.
+ */
+export const UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
+export const UPLOADS_PER_HOUR = 60;
+/** Decided: an upload still processing after this long failed (its worker or process died). */
+export const UPLOAD_PROCESSING_TIMEOUT_MS = 120_000;
+/** Decided: an image_base64 string is at most the upload cap, base64-encoded (4/3), plus a prefix. */
+export const IMAGE_BASE64_MAX = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 256;
 /** Decided: board description shares the board pin description limit. */
 export const BOARD_DESCRIPTION_MAX = 500;
 /** Decided: a section title is held to the board name limit. */

@@ -8,6 +8,7 @@ import { registerFavicon } from '../http/favicon';
 import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
 import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
 import { loadViewer } from '../http/request-context';
+import { uploadRoutes } from '../http/upload-routes';
 import { registerMediaRoutes, type BlobStore } from '../media/index';
 import { RESOURCES } from '../resources/index';
 import { createPageRenderer, errorPage } from '../ssr/page-renderer';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     if (!SAFE_METHODS.has(request.method)) ctx.readCache.invalidate();
   });
   registerApiRoutes(app, ctx, RESOURCES);
+  await app.register(uploadRoutes(ctx));
   registerMediaRoutes(app, options.blobStore);
 
   await app.register(fastifyStatic, {

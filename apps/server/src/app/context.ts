@@ -5,6 +5,7 @@ import type { ReadCache } from '../http/read-cache';
 import type { Storage } from '../storage/db';
 import type { Stores } from '../storage/stores';
 import type { UserRow } from '../storage/users-store';
+import type { Services } from './services';
 
 export interface AppContext {
   config: Config;
@@ -13,6 +14,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Signed-out API reads, emptied by every write (http/read-cache.ts). */
   readCache: ReadCache;
+  /** Media workers and the guarded fetcher (app/services.ts). */
+  services: Services;
   now: () => number;
 }
 

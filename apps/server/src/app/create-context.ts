@@ -4,9 +4,14 @@ import { createMemoryRateLimiter } from '../http/rate-limiter';
 import { createReadCache } from '../http/read-cache';
 import { migrateToLatest, openStorage } from '../storage/db';
 import { createStores } from '../storage/stores';
+import type { MediaWorkers } from '../media/index';
 import type { AppContext } from './context';
+import { createServices } from './services';
 
-export async function createAppContext(config: Config): Promise<AppContext> {
+export async function createAppContext(
+  config: Config,
+  given: { media?: MediaWorkers } = {},
+): Promise<AppContext> {
   const storage = openStorage(config.database);
   await migrateToLatest(storage);
   return {
@@ -15,6 +20,7 @@ export async function createAppContext(config: Config): Promise<AppContext> {
     stores: createStores(storage.db),
     limiter: createMemoryRateLimiter(),
     readCache: createReadCache(),
+    services: createServices(config, given),
     now: Date.now,
   };
 }

@@ -67,7 +67,11 @@ export function savePin(app: AppContext, actor: Actor, input: SaveInput): Promis
   });
 }
 
-async function targetBoard(stores: Stores, actor: Actor, boardId: string): Promise<BoardRow> {
+export async function targetBoard(
+  stores: Stores,
+  actor: Actor,
+  boardId: string,
+): Promise<BoardRow> {
   const board = await stores.boards.byId(boardId);
   if (!board) throw notFound('That board');
   // The viewer's own board needs no more reads (role owner, visible to its owner).
@@ -80,7 +84,7 @@ async function targetBoard(stores: Stores, actor: Actor, boardId: string): Promi
   return board;
 }
 
-async function sectionOf(stores: Stores, board: BoardRow, sectionId: string) {
+export async function sectionOf(stores: Stores, board: BoardRow, sectionId: string) {
   const section = await stores.boardWrites.section(sectionId);
   if (!section || idString(section.board_id) !== idString(board.id)) {
     throw invalid(SAVING_ERRORS.sectionNotOnBoard);

@@ -2,6 +2,7 @@
 // start-up with a readable list (see formatConfigErrors).
 import path from 'node:path';
 import { parseExperimentOverrides } from '@corkboard/domain';
+import { formatAllowHostEntry, parseAllowHostList } from '../net/allow-hosts';
 
 export interface Config {
   port: number;
@@ -21,6 +22,13 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Development and demo mode serve extra pages such as /_/cards. */
   devPages: boolean;
+  /**
+   * FETCH_ALLOW_HOSTS: comma-separated `host` or `host:port` entries (e.g.
+   * `127.0.0.1:4567,minio.internal`) that the guarded fetcher may reach even though they are
+   * private; a bare host allows any port on it. Matched against the URL's host, not what it
+   * resolves to. Empty (the default) means off: only public addresses on ports 80 and 443.
+   */
+  fetchAllowHosts: string[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -75,6 +83,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel))
     errors.push(`LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}`);
+  const allowHosts = parseAllowHostList(env.FETCH_ALLOW_HOSTS ?? '');
+  if (!allowHosts.ok) {
+    const bad = allowHosts.invalid.map((entry) => `"${entry}"`).join(', ');
+    errors.push(`FETCH_ALLOW_HOSTS: ${bad} must be host or host:port, separated by commas`);
+  }
 
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -94,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       mediaConcurrency,
       logLevel,
       devPages: demo || env.NODE_ENV === 'development',
+      fetchAllowHosts: allowHosts.ok ? allowHosts.entries.map(formatAllowHostEntry) : [],
     },
   };
 }

@@ -1,5 +1,6 @@
 // The resource API of API.md §1 and the /v3/ paths the spec keeps as they are.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_BASE64_MAX } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import type { ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
@@ -34,22 +35,32 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resourc
     },
   );
 
-  app.post<{ Params: { name: string; action: string }; Body: unknown }>(
+  const write = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    action: string,
+  ) => {
+    if (!WRITE_ACTIONS.has(action)) throw invalid(`action: must be one of create, update, delete`);
+    const options = optionsFrom(request.body, 'body');
+    const result = await runResource(
+      resources,
+      requestContext(ctx, request, reply),
+      name,
+      action,
+      options,
+    );
+    return success(result.data, result.bookmark);
+  };
+  app.post<{ Params: { name: string; action: string } }>(
     '/resource/:name/:action/',
-    async (request, reply) => {
-      const { name, action } = request.params;
-      if (!WRITE_ACTIONS.has(action))
-        throw invalid(`action: must be one of create, update, delete`);
-      const options = optionsFrom(request.body, 'body');
-      const result = await runResource(
-        resources,
-        requestContext(ctx, request, reply),
-        name,
-        action,
-        options,
-      );
-      return success(result.data, result.bookmark);
-    },
+    (request, reply) => write(request, reply, request.params.name, request.params.action),
+  );
+  // Only pin creation takes a big body: an image as a base64 data string (API.md §3).
+  app.post(
+    '/resource/PinResource/create/',
+    { bodyLimit: IMAGE_BASE64_MAX + 64 * 1024 },
+    (request, reply) => write(request, reply, 'PinResource', 'create'),
   );
 
   app.get<{ Querystring: { email?: unknown } }>('/v3/register/exists/', async (request) => {

@@ -11,7 +11,9 @@ import type { ResourceTable } from './define';
 import { DevCardsResource } from './dev/dev-cards-resource';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
+import { LinkPreviewResource } from './pins/link-preview-resource';
 import { PinResource } from './pins/pin-resource';
+import { VIPResource } from './pins/vip-resource';
 import { RepinResource } from './pins/repin-resource';
 import {
   BoardCollaboratorResource,
@@ -29,6 +31,8 @@ export const RESOURCES: ResourceTable = {
   UserSessionResource,
   UserResource,
   PinResource,
+  VIPResource,
+  LinkPreviewResource,
   BoardResource,
   BoardFeedResource,
   BoardsResource,

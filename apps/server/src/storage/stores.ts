@@ -10,6 +10,7 @@ import { pinWritesStore } from './pin-writes-store';
 import { pinsStore } from './pins-store';
 import type { Database } from './schema/database';
 import { sessionsStore } from './sessions-store';
+import { uploadsStore } from './uploads-store';
 import { userSettingsStore } from './user-settings-store';
 import { userStatesStore } from './user-states-store';
 import { usersStore } from './users-store';
@@ -28,6 +29,7 @@ export function createStores(db: Kysely<Database>) {
     pinWrites: pinWritesStore(db),
     userStates: userStatesStore(db),
     userSettings: userSettingsStore(db),
+    uploads: uploadsStore(db),
   };
 }
 

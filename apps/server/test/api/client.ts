@@ -55,6 +55,39 @@ export class ApiClient {
     return this.request(method, url, undefined, headers);
   }
 
+  /** A multipart form POST, as a client sends an upload: every field, then `file`. */
+  async upload(
+    url: string,
+    fields: Record<string, string>,
+    file: { bytes: Buffer; name?: string; type?: string } | null,
+  ): Promise<ApiAnswer> {
+    if (!this.cookies.has('csrftoken')) await this.request('GET', '/healthz');
+    const boundary = `----corkboard${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+    }
+    if (file) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'image'}"\r\n` +
+            `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request('POST', url, Buffer.concat(parts), {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-csrftoken': this.cookies.get('csrftoken') ?? '',
+    });
+  }
+
   async signIn(usernameOrEmail: string, password: string): Promise<ApiAnswer> {
     return this.post('UserSessionResource', 'create', {
       username_or_email: usernameOrEmail,
@@ -65,7 +98,7 @@ export class ApiClient {
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    payload?: string,
+    payload?: string | Buffer,
     headers: Record<string, string> = {},
   ): Promise<ApiAnswer> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

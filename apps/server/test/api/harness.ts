@@ -53,6 +53,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ctx,
     async close() {
       await app.close();
+      await ctx.services.close();
       await ctx.storage.close();
       if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,32 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       demo: true,
       secureCookies: false,
+      fetchAllowHosts: [],
     });
+  });
+
+  it('FETCH_ALLOW_HOSTS lists host or host:port entries for the guarded fetcher, normalised', () => {
+    const result = parseConfig(
+      { FETCH_ALLOW_HOSTS: ' 127.0.0.1:4567, Minio.Internal ,[::1]:8080,' },
+      '/srv',
+    );
+    expect(result.ok && result.config.fetchAllowHosts).toEqual([
+      '127.0.0.1:4567',
+      'minio.internal',
+      '[::1]:8080',
+    ]);
+  });
+
+  it('FETCH_ALLOW_HOSTS refuses anything that is not a host or host:port', () => {
+    const result = parseConfig(
+      { FETCH_ALLOW_HOSTS: '127.0.0.1:4567,http://x/,10.0.0.0/8' },
+      '/srv',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      'FETCH_ALLOW_HOSTS: "http://x/", "10.0.0.0/8" must be host or host:port, separated by commas',
+    ]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { canViewPin } from '../../policy/visibility';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
+import { pinCreateAction } from './pin-create-action';
 import { pinWriteActions } from './pin-write-actions';
 
 export const PinResource = {
@@ -18,5 +19,6 @@ export const PinResource = {
     if (!pin) throw notFound('That Pin');
     return { data: pin };
   }),
+  ...pinCreateAction,
   ...pinWriteActions,
 };

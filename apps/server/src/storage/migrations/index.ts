@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
 import { savingMigration } from './0002-saving';
 import { socialMigration } from './0003-social';
+import { uploadsMigration } from './0004-uploads';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -14,6 +15,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         },
         '0002-saving': savingMigration(engine),
         '0003-social': socialMigration(engine),
+        '0004-uploads': uploadsMigration(engine),
       };
     },
   };

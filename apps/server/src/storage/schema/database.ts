@@ -5,6 +5,7 @@ import type { BoardFollowsTable, UserFollowsTable } from './follows';
 import type { ImagesTable } from './images';
 import type { PinsTable } from './pins';
 import type { SessionsTable } from './sessions';
+import type { UploadsTable } from './uploads';
 import type { UserBlocksTable } from './user-blocks';
 import type { UserSettingsTable } from './user-settings';
 import type { UserStatesTable } from './user-states';
@@ -23,4 +24,5 @@ export interface Database {
   user_blocks: UserBlocksTable;
   user_states: UserStatesTable;
   user_settings: UserSettingsTable;
+  uploads: UploadsTable;
 }

@@ -1,0 +1,155 @@
+// The upload registry (API.md §3 "Uploads", spec 002 §8): register an upload, receive its file,
+// process it in the media workers (never on the request thread), and record the outcome.
+//
+// Decisions (the spec is silent):
+// - Quota: UPLOADS_PER_HOUR registrations (and image_url / image_base64 pin creations) a user
+//   in any rolling hour, counted in the database so a restart does not reset it.
+// - The upload URL is this server's `/upload/pinimage/`; its parameters carry the upload id
+//   and a one-time token (stored hashed) besides the session, like a presigned form post.
+// - The file POST waits up to UPLOAD_ANSWER_WAIT_MS for the worker, so most uploads are
+//   `succeeded` at the first status check; slower ones are polled every 5 s (spec 002 §9).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { UPLOAD_PROCESSING_TIMEOUT_MS, UPLOADS_PER_HOUR } from '@corkboard/domain';
+import type { UploadStatus } from '@corkboard/contracts';
+import type { AppContext } from '../app/context';
+import { AppError, notFound } from '../http/errors';
+import { MediaError, type ProcessedImage } from '../media/index';
+import { imageVariants } from '../present/images';
+import type { ImageRow } from '../storage/images-store';
+import type { Stores } from '../storage/stores';
+import type { UploadRow } from '../storage/uploads-store';
+import type { Actor } from './enforce';
+
+export const UPLOAD_PATH = '/upload/pinimage/';
+const HOUR_MS = 3_600_000;
+const UPLOAD_ANSWER_WAIT_MS = 8_000;
+export const UPLOAD_QUOTA_MESSAGE = `You can add up to ${UPLOADS_PER_HOUR} images an hour. Please try again later.`;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function chargeUploadQuota(stores: Stores, userId: string, at: number) {
+  if ((await stores.uploads.countSince(userId, at - HOUR_MS)) >= UPLOADS_PER_HOUR) {
+    throw new AppError('rate_limited', UPLOAD_QUOTA_MESSAGE);
+  }
+}
+
+export async function registerUpload(app: AppContext, actor: Actor) {
+  const at = app.now();
+  await chargeUploadQuota(app.stores, actor.id, at);
+  const token = randomBytes(32).toString('base64url');
+  const uploadId = await app.stores.uploads.register({
+    userId: actor.id,
+    kind: 'pinimage',
+    tokenHash: hashToken(token),
+    at,
+  });
+  return {
+    upload_id: uploadId,
+    upload_url: UPLOAD_PATH,
+    upload_parameters: { upload_id: uploadId, token },
+  };
+}
+
+/** Records an image that came by URL or data string, so it counts against the same quota. */
+export async function recordDirectImage(app: AppContext, actor: Actor, kind: string) {
+  const at = app.now();
+  await chargeUploadQuota(app.stores, actor.id, at);
+  return app.stores.uploads.register({ userId: actor.id, kind, tokenHash: '', at });
+}
+
+/** Stores what the workers made of an image: its row in `images`, keyed by signature. */
+export async function keepImage(app: AppContext, image: ProcessedImage) {
+  await app.stores.images.upsert({
+    signature: image.signature,
+    width: image.width,
+    height: image.height,
+    dominant_color: image.dominantColor,
+    ext: image.ext,
+    bytes: image.bytes,
+    created_at: app.now(),
+  });
+}
+
+function tokenMatches(row: UploadRow, token: string): boolean {
+  const given = Buffer.from(hashToken(token), 'hex');
+  const kept = Buffer.from(row.token_hash, 'hex');
+  return kept.length === given.length && timingSafeEqual(kept, given);
+}
+
+/**
+ * The file of a registered upload: it goes to a worker; the answer waits a little for the
+ * outcome and otherwise says `processing` (the outcome is recorded whenever it comes).
+ */
+export async function receiveUpload(
+  app: AppContext,
+  actor: Actor,
+  input: { uploadId: string; token: string; file: Buffer },
+): Promise<UploadStatus> {
+  const row = await app.stores.uploads.byId(input.uploadId);
+  if (!row || String(row.user_id) !== actor.id || !tokenMatches(row, input.token)) {
+    throw notFound('That upload');
+  }
+  if (!(await app.stores.uploads.startProcessing(input.uploadId, app.now()))) {
+    throw new AppError('conflict', 'This upload already has its file.');
+  }
+  const done = app.services.media.ingest(input.file).then(
+    async (image) => {
+      await keepImage(app, image);
+      await app.stores.uploads.finish(input.uploadId, { signature: image.signature }, app.now());
+    },
+    async (error: unknown) => {
+      const reason =
+        error instanceof MediaError ? error.message : new MediaError('internal').message;
+      await app.stores.uploads.finish(input.uploadId, { failureReason: reason }, app.now());
+    },
+  );
+  const settled = await Promise.race([
+    done.then(() => true),
+    new Promise<false>((resolve) =>
+      setTimeout(() => resolve(false), UPLOAD_ANSWER_WAIT_MS).unref(),
+    ),
+  ]);
+  if (!settled) return { status: 'processing' };
+  const [status] = await uploadStatuses(app, actor, [input.uploadId]).then((m) => Object.values(m));
+  return status ?? { status: 'processing' };
+}
+
+/** `VIPResource get`: the viewer's uploads by id; others' and unknown ids are left out. */
+export async function uploadStatuses(
+  app: AppContext,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<Record<string, UploadStatus>> {
+  const rows = await app.stores.uploads.byIdsOf(actor.id, ids);
+  const images = await app.stores.images.bySignatures(
+    rows.flatMap((r) => (r.signature ? [r.signature] : [])),
+  );
+  const now = app.now();
+  const out: Record<string, UploadStatus> = {};
+  for (const row of rows) {
+    out[String(row.id)] = presentUpload(row, images, now);
+  }
+  return out;
+}
+
+function presentUpload(row: UploadRow, images: Map<string, ImageRow>, now: number): UploadStatus {
+  if (row.status === 'succeeded' && row.signature) {
+    const image = images.get(row.signature);
+    const preview = imageVariants(image, false)['736x'];
+    return {
+      status: 'succeeded',
+      signature: row.signature,
+      ...(image && preview ? { image: { ...preview, dominant_color: image.dominant_color } } : {}),
+    };
+  }
+  if (row.status === 'failed') {
+    return { status: 'failed', failure_reason: row.failure_reason ?? MEDIA_FAILED };
+  }
+  // A file processing for too long lost its worker or its process: that is a failure.
+  if (row.status === 'processing' && now - Number(row.updated_at) > UPLOAD_PROCESSING_TIMEOUT_MS) {
+    return { status: 'failed', failure_reason: new MediaError('timeout').message };
+  }
+  return { status: row.status === 'processing' ? 'processing' : 'registered' };
+}
+
+const MEDIA_FAILED = new MediaError('internal').message;
