@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestSite } from './test-site';
 
 const root = path.resolve(import.meta.dirname, '..');
 let child: ChildProcess | null = null;
@@ -14,6 +15,8 @@ let dataDir = '';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local test site the server may fetch from (e2e/test-site.ts). */
+    siteUrl: string;
   }
 }
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const site = await startTestSite();
   child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -36,12 +40,15 @@ export default async function setup(project: TestProject) {
       DEMO_SCENARIO: process.env.E2E_SCENARIO ?? 'small',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      FETCH_ALLOW_HOSTS: new URL(site.origin).host,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${baseUrl}/healthz`, 200_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('siteUrl', site.origin);
   return async () => {
+    await site.close();
     child?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });

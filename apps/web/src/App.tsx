@@ -28,6 +28,14 @@ function PageView({ route }: { route: PageRoute }) {
       const Page = PAGE_MODULES.repin.Component;
       return <Page id={route.id} />;
     }
+    case 'pin-builder': {
+      const Page = PAGE_MODULES['pin-builder'].Component;
+      return <Page />;
+    }
+    case 'pin-edit': {
+      const Page = PAGE_MODULES['pin-edit'].Component;
+      return <Page id={route.id} />;
+    }
     case 'board': {
       const Page = PAGE_MODULES.board.Component;
       return <Page username={route.username} slug={route.slug} section={route.section} />;

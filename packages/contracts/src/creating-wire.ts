@@ -23,9 +23,10 @@ export interface UploadStatus {
 export type UploadStatuses = Record<string, UploadStatus>;
 
 export interface LinkPreviewImage {
+  /** The image's own address: what PinResource create takes as image_url. */
   url: string;
-  width?: number;
-  height?: number;
+  /** The same image through this server, for showing it (pages allow same-origin images). */
+  preview_url: string;
   alt?: string;
 }
 

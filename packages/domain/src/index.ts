@@ -15,6 +15,7 @@ export * from './board-invites';
 export * from './board-order';
 export * from './bots';
 export * from './copy';
+export * from './creating/index';
 export * from './experiments';
 export * from './images';
 export * from './limits';

@@ -27,8 +27,9 @@ export const ROUTES = [
   // Home and pins.
   { name: 'home', pattern: '/' },
   { name: 'home', pattern: '/homefeed/' },
-  { name: 'pin-builder', pattern: '/pin/create/' },
+  // /pin-builder/ first: routeHref gives the first pattern, and it is the builder's canonical.
   { name: 'pin-builder', pattern: '/pin-builder/' },
+  { name: 'pin-builder', pattern: '/pin/create/' },
   { name: 'pin-builder', pattern: '/pin-creation-tool/' },
   { name: 'pin-editor', pattern: '/pin-editor/' },
   { name: 'idea-pin-builder', pattern: '/idea-pin-builder/' },

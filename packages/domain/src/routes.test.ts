@@ -195,6 +195,7 @@ describe('paths', () => {
     ['board section path', boardSectionPath('alice', 'recipes', 'soups'), '/alice/recipes/soups/'],
     ['routeHref fills params', routeHref('pin', { id: '9' }), '/pin/9/'],
     ['routeHref without params', routeHref('home'), '/'],
+    ['the pin builder is /pin-builder/', routeHref('pin-builder'), '/pin-builder/'],
     ['routeHref lowercases usernames', routeHref('profile', { username: 'Bob' }), '/bob/'],
     [
       'routeHref adds a query, skipping empty values',

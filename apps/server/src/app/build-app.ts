@@ -9,6 +9,7 @@ import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
 import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
 import { loadViewer } from '../http/request-context';
 import { uploadRoutes } from '../http/upload-routes';
+import { registerPreviewImageRoute } from '../links/preview-image-route';
 import { registerMediaRoutes, type BlobStore } from '../media/index';
 import { RESOURCES } from '../resources/index';
 import { createPageRenderer, errorPage } from '../ssr/page-renderer';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   });
   registerApiRoutes(app, ctx, RESOURCES);
   await app.register(uploadRoutes(ctx));
+  registerPreviewImageRoute(app, ctx);
   registerMediaRoutes(app, options.blobStore);
 
   await app.register(fastifyStatic, {

@@ -35,7 +35,7 @@ export function createServices(config: Config, given: { media?: MediaWorkers } =
   return {
     media: { ingest: (input) => pool().ingest(input) },
     fetcher,
-    links: createLinkPreviewer(fetcher),
+    links: createLinkPreviewer(fetcher, config.sessionSecret),
     async close() {
       await fetcher.close();
       // Workers the caller handed in are the caller's to close.

@@ -91,7 +91,7 @@ async function imageSignature(app: AppContext, actor: Actor, source: ImageSource
   try {
     body = (await app.services.fetcher.fetchImage(source.url)).body;
   } catch (error) {
-    if (isGuardedFetchError(error)) throw invalid(`image_url: ${error.message}`);
+    if (isGuardedFetchError(error)) throw invalid(error.message);
     throw error;
   }
   return ingest(app, body);

@@ -8,6 +8,7 @@ import type { GuardedFetcher } from '../net/index';
 import { isGuardedFetchError } from '../net/index';
 import { extractPageMetadata } from './page-metadata';
 import { pinRichColumns, type PinRichColumns } from './pin-rich-columns';
+import { previewImageSigner } from './preview-image-route';
 
 const KEEP_MS = 10 * 60_000;
 const KEEP_MAX = 500;
@@ -19,11 +20,24 @@ interface Kept {
 
 export interface LinkPreviewer {
   preview(url: string): Promise<LinkPreview>;
+  /** Signs the addresses of offered images for the preview image route. */
+  signer: ReturnType<typeof previewImageSigner>;
   /** Rich columns of a page previewed in the last ten minutes, by its address. */
   richColumnsFor(link: string): PinRichColumns | null;
 }
 
-export function createLinkPreviewer(fetcher: GuardedFetcher, now = Date.now): LinkPreviewer {
+export function createLinkPreviewer(
+  fetcher: GuardedFetcher,
+  secret: string | null,
+  now = Date.now,
+): LinkPreviewer {
+  const signer = previewImageSigner(secret);
+  // Sizes a page declares are not checked, so none are passed on (no layout built on them).
+  const offered = (url: string, alt?: string) => ({
+    url,
+    preview_url: signer.urlFor(url),
+    ...(alt ? { alt } : {}),
+  });
   const kept = new Map<string, Kept>();
   const keep = (urls: string[], columns: PinRichColumns) => {
     for (const url of urls) {
@@ -50,7 +64,7 @@ export function createLinkPreviewer(fetcher: GuardedFetcher, now = Date.now): Li
         domain: domainFromUrl(link) ?? meta.domain ?? '',
         title: meta.title,
         description: meta.description,
-        images: meta.images,
+        images: meta.images.map((image) => offered(image.url, image.alt)),
         rich_metadata: columns.rich_metadata,
       };
     } catch (error) {
@@ -63,13 +77,14 @@ export function createLinkPreviewer(fetcher: GuardedFetcher, now = Date.now): Li
       domain: domainFromUrl(image.finalUrl) ?? '',
       title: '',
       description: '',
-      images: [{ url: image.finalUrl }],
+      images: [offered(image.finalUrl)],
       rich_metadata: null,
     };
   }
 
   return {
     preview,
+    signer,
     richColumnsFor(link) {
       const entry = kept.get(link);
       if (!entry || now() - entry.at > KEEP_MS) return null;

@@ -83,6 +83,26 @@ describe('LinkPreviewResource get {url}', () => {
     });
   });
 
+  it('shows offered images through a signed address of this server (pages allow same-origin images only)', async () => {
+    const { api } = await newUser();
+    const preview = data(await api.get('LinkPreviewResource', { url: `${origin}/lamp` }));
+    const [first] = preview.images as { url: string; preview_url: string; width?: number }[];
+    expect(first?.preview_url).toMatch(/^\/link-preview\/image\/\?u=.+&s=[\w-]{32}$/);
+    // Sizes a page declares are not checked, so none are passed on.
+    expect(first?.width).toBeUndefined();
+    const shown = await api.request('GET', first!.preview_url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const forged = first!.preview_url.replace(
+      /u=[^&]+/,
+      `u=${encodeURIComponent(`${origin}/other.jpg`)}`,
+    );
+    expect((await api.request('GET', forged)).status).toBe(404);
+    const signedOut = await clientFor(server, null);
+    expect((await signedOut.request('GET', first!.preview_url)).status).toBe(404);
+  });
+
   it('reads an image address as an image', async () => {
     const { api } = await newUser();
     const preview = data(await api.get('LinkPreviewResource', { url: `${origin}/lamp.jpg` }));

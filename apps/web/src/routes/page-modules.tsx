@@ -46,6 +46,14 @@ export const PAGE_MODULES = {
     'src/routes/repin/RepinPage.tsx',
     () => import('./repin/RepinPage'),
   ),
+  'pin-builder': lazyPage<Record<string, never>>(
+    'src/routes/pin-builder/PinBuilderPage.tsx',
+    () => import('./pin-builder/PinBuilderPage'),
+  ),
+  'pin-edit': lazyPage<{ id: string }>(
+    'src/routes/pin-edit/PinEditPage.tsx',
+    () => import('./pin-edit/PinEditPage'),
+  ),
   board: lazyPage<{ username: string; slug: string; section?: string | undefined }>(
     'src/routes/board/BoardPage.tsx',
     () => import('./board/BoardPage'),

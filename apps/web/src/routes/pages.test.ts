@@ -13,6 +13,11 @@ describe('resolvePage', () => {
       { page: 'board', username: 'ada', slug: 'kitchens', section: 'islands' },
     ],
     ['/ada/kitchens/', { page: 'board', username: 'ada', slug: 'kitchens' }],
+    ['/pin-builder/', { page: 'pin-builder' }],
+    ['/pin/create/', { page: 'pin-builder' }],
+    ['/pin-creation-tool/', { page: 'pin-builder' }],
+    ['/pin/12/edit/', { page: 'pin-edit', id: '12' }],
+    ['/pin/some-title--12/edit/', { page: 'pin-edit', id: '12' }],
   ])('%s', (path, route) => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
   });
@@ -79,6 +84,13 @@ describe('prefetchPage', () => {
   it('the repin page reads its pin', async () => {
     const { calls, prefetch } = recorder({ PinResource: { id: '12' } });
     await prefetchPage({ page: 'repin', id: '12' }, prefetch);
+    expect(calls).toEqual([['resource', 'PinResource', { id: '12' }]]);
+  });
+
+  it('the pin editor reads its pin; the pin builder reads nothing first', async () => {
+    const { calls, prefetch } = recorder({ PinResource: { id: '12' } });
+    await prefetchPage({ page: 'pin-edit', id: '12' }, prefetch);
+    await prefetchPage({ page: 'pin-builder' }, prefetch);
     expect(calls).toEqual([['resource', 'PinResource', { id: '12' }]]);
   });
 

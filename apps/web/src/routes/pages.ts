@@ -25,6 +25,10 @@ export type PageRoute =
   | { page: 'pin'; id: string }
   /** /pin/{id}/repin/: save (or, with isEditingPin, edit) a pin (spec 002 §2.1). */
   | { page: 'repin'; id: string }
+  /** /pin-builder/ (also /pin/create/ and /pin-creation-tool/): create a pin. */
+  | { page: 'pin-builder' }
+  /** /pin/{id}/edit/: the pinner edits or deletes the pin. */
+  | { page: 'pin-edit'; id: string }
   /** A board, or one of its sections (/{username}/{boardSlug}/{sectionSlug}/). */
   | { page: 'board'; username: string; slug: string; section?: string }
   | { page: 'profile'; username: string; tab: ProfileTab }
@@ -47,6 +51,10 @@ export function resolvePage(match: RouteMatch | null, viewer: Me | null): PageRo
       return { page: 'pin', id: match.params.id };
     case 'pin-repin':
       return { page: 'repin', id: match.params.id };
+    case 'pin-builder':
+      return { page: 'pin-builder' };
+    case 'pin-edit':
+      return { page: 'pin-edit', id: match.params.id };
     case 'board':
       return { page: 'board', username: match.params.username, slug: match.params.slug };
     case 'board-section':
@@ -105,6 +113,7 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
       return prefetch.feed(homeFeedQuery());
     case 'pin':
     case 'repin':
+    case 'pin-edit':
       await prefetch.single(pinQuery(route.id));
       return;
     case 'board': {
@@ -136,6 +145,7 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
       return;
     case 'login':
     case 'signup':
+    case 'pin-builder':
       return;
   }
 }

@@ -20,7 +20,7 @@ export const LinkPreviewResource = {
     try {
       return { data: await ctx.app.services.links.preview(options.url) };
     } catch (error) {
-      if (isGuardedFetchError(error)) throw invalid(`url: ${error.message}`);
+      if (isGuardedFetchError(error)) throw invalid(error.message);
       throw error;
     }
   }),

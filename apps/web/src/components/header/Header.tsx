@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
+  LIMITED_LOGIN,
   NAV,
   PAGE_TEXT,
-  SAVE,
+  PIN_BUILDER,
   profilePath,
   routeHref,
   safeNextPath,
@@ -13,26 +14,38 @@ import {
 } from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { useApp } from '../../state/app-context';
-import { openModal } from '../../saving/overlays';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { Avatar } from '../avatar/Avatar';
 
-/** "+": Create board, signed in; signed out, the 'Create a Pin or board' login prompt. */
+/** "+": the pin builder, signed in; signed out, the 'Create a Pin or board' login prompt. */
 function CreateButton({ signedIn }: { signedIn: boolean }) {
+  const icon = (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.5" fill="none" />
+    </svg>
+  );
+  if (signedIn) {
+    return (
+      <Link
+        href={routeHref('pin-builder')}
+        className="header-create"
+        aria-label={PIN_BUILDER.title}
+        data-testid="header-create"
+      >
+        {icon}
+      </Link>
+    );
+  }
   return (
     <button
       type="button"
       className="header-create"
-      aria-label={SAVE.createBoard}
+      aria-label={LIMITED_LOGIN.createPinOrBoard}
       aria-haspopup="dialog"
-      onClick={() =>
-        signedIn ? openModal({ kind: 'createBoard' }) : openLimitedLogin('createPinOrBoard')
-      }
+      onClick={() => openLimitedLogin('createPinOrBoard')}
       data-testid="header-create"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.5" fill="none" />
-      </svg>
+      {icon}
     </button>
   );
 }

@@ -1,7 +1,15 @@
 // Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { domainFromUrl, PAGE_TEXT, pinPath, profilePath, truncate } from '@corkboard/domain';
+import {
+  ACTIONS,
+  domainFromUrl,
+  PAGE_TEXT,
+  pinPath,
+  profilePath,
+  routeHref,
+  truncate,
+} from '@corkboard/domain';
 import { pinQuery } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
@@ -11,7 +19,7 @@ import { closeupImage, pinTitle } from './closeup-image';
 import { CloseupSave } from './CloseupSave';
 
 export default function PinPage({ id }: { id: string }) {
-  const { isBot } = useApp();
+  const { isBot, viewer } = useApp();
   const { data: pin, error, isPending, refetch } = useQuery(pinQuery(id));
   if (isPending) return <PageLoading />;
   if (!pin) return <QueryError error={error} onRetry={() => void refetch()} />;
@@ -54,6 +62,27 @@ export default function PinPage({ id }: { id: string }) {
             ) : (
               <span />
             )}
+            {viewer?.id === pin.pinner.id ? (
+              // The round icon button of Send, so the source link keeps its room.
+              <Link
+                href={routeHref('pin-edit', { id: pin.id })}
+                className="closeup-share"
+                aria-label={ACTIONS.edit}
+                title={ACTIONS.edit}
+                data-testid="closeup-edit"
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path
+                    d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    fill="none"
+                  />
+                </svg>
+              </Link>
+            ) : null}
             <CloseupSave pin={pin} />
           </div>
           {title ? <h1 className="closeup-title">{title}</h1> : null}
