@@ -3,7 +3,7 @@
 // fetcher (`image_url`), or a base64 data string (`image_base64`) — on a board they may save to
 // (none: their profile, the quick-saves board). Image work runs in the media workers before
 // the transaction; the transaction only writes the pin.
-import { domainFromUrl } from '@corkboard/domain';
+import { CREATE_PIN_ERRORS, domainFromUrl, UPLOAD } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid, notFound } from '../http/errors';
 import { MediaError } from '../media/index';
@@ -15,7 +15,7 @@ import { ensureQuickSavesBoard } from './quick-saves-board';
 import { sectionOf, targetBoard } from './save-pin';
 import { keepImage, recordDirectImage } from './uploads';
 
-export const INVALID_IMAGE = 'Invalid Image';
+export const INVALID_IMAGE = UPLOAD.invalidImage;
 
 export type ImageSource =
   | { kind: 'upload'; uploadId: string }
@@ -76,7 +76,7 @@ async function imageSignature(app: AppContext, actor: Actor, source: ImageSource
       throw invalid(
         row.status === 'failed'
           ? (row.failure_reason ?? INVALID_IMAGE)
-          : 'upload_id: that upload is still processing; try again when it has succeeded',
+          : CREATE_PIN_ERRORS.uploadProcessing,
       );
     }
     return row.signature;

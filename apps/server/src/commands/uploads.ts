@@ -9,7 +9,11 @@
 // - The file POST waits up to UPLOAD_ANSWER_WAIT_MS for the worker, so most uploads are
 //   `succeeded` at the first status check; slower ones are polled every 5 s (spec 002 §9).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_PROCESSING_TIMEOUT_MS, UPLOADS_PER_HOUR } from '@corkboard/domain';
+import {
+  CREATE_PIN_ERRORS,
+  UPLOAD_PROCESSING_TIMEOUT_MS,
+  UPLOADS_PER_HOUR,
+} from '@corkboard/domain';
 import type { UploadStatus } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
 import { AppError, notFound } from '../http/errors';
@@ -23,7 +27,7 @@ import type { Actor } from './enforce';
 export const UPLOAD_PATH = '/upload/pinimage/';
 const HOUR_MS = 3_600_000;
 const UPLOAD_ANSWER_WAIT_MS = 8_000;
-export const UPLOAD_QUOTA_MESSAGE = `You can add up to ${UPLOADS_PER_HOUR} images an hour. Please try again later.`;
+export const UPLOAD_QUOTA_MESSAGE = CREATE_PIN_ERRORS.uploadQuota(UPLOADS_PER_HOUR);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -90,7 +94,7 @@ export async function receiveUpload(
     throw notFound('That upload');
   }
   if (!(await app.stores.uploads.startProcessing(input.uploadId, app.now()))) {
-    throw new AppError('conflict', 'This upload already has its file.');
+    throw new AppError('conflict', CREATE_PIN_ERRORS.uploadHasFile);
   }
   const done = app.services.media.ingest(input.file).then(
     async (image) => {

@@ -132,3 +132,31 @@ export function fieldInvalid(field: string, allowed?: readonly (string | number)
 export function fieldOutOfRange(field: string, min: number, max: number): string {
   return `${field} must be between ${min} and ${max}`;
 }
+
+/** Why a server-side fetch (image by URL, link preview) failed, said to the person who pasted it. */
+export const FETCH_ERRORS = {
+  invalid_url: "That doesn't look like a web address.",
+  scheme_not_allowed: 'Only http:// and https:// addresses can be fetched.',
+  credentials_not_allowed:
+    "Addresses with a user name or password in them can't be fetched. Remove them and try again.",
+  port_not_allowed: 'Corkboard only fetches addresses on the standard web ports (80 and 443).',
+  address_not_allowed: "That address points to a private network, so Corkboard won't fetch it.",
+  unresolvable: "That site's name couldn't be found. Check the address and try again.",
+  network_error: "Corkboard couldn't connect to that site. Please try again later.",
+  too_many_redirects: 'That address redirects too many times, so Corkboard gave up following it.',
+  timeout: 'That site took too long to answer. Please try again later.',
+  too_large: 'That file is too large for Corkboard to fetch.',
+  http_error: "That site answered with an error, so there's nothing to fetch.",
+  not_an_image: "That address doesn't point to a JPEG, PNG, WebP or GIF image.",
+  not_a_page: "That address doesn't point to a web page.",
+} as const;
+
+/** Refusals of pin creation, uploads and link previews (issue 5), beyond the spec's own texts. */
+export const CREATE_PIN_ERRORS = {
+  oneImage: 'Choose one image: upload_id, image_url or image_base64.',
+  uploadProcessing: 'upload_id: that upload is still processing; try again when it has succeeded',
+  uploadHasFile: 'This upload already has its file.',
+  uploadQuota: (perHour: number) =>
+    `You can add up to ${perHour} images an hour. Please try again later.`,
+  previewRate: 'Too many links at once. Please try again in a minute.',
+} as const;

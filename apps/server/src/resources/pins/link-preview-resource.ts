@@ -2,6 +2,7 @@
 // pasted address. Signed-in only: every preview is a server-side fetch (guarded, and counted
 // by the per-user request limit below so the fetcher is nobody's free proxy).
 import { resourceSchemas } from '@corkboard/contracts';
+import { CREATE_PIN_ERRORS } from '@corkboard/domain';
 import { AppError, invalid } from '../../http/errors';
 import { isGuardedFetchError } from '../../net/index';
 import { requireActor } from '../actor';
@@ -15,7 +16,7 @@ export const LinkPreviewResource = {
     const actor = requireActor(ctx);
     const hit = ctx.app.limiter.hit(`link-preview:${actor.id}`, PREVIEWS_PER_MINUTE, 60_000);
     if (!hit.allowed) {
-      throw new AppError('rate_limited', 'Too many links at once. Please try again in a minute.');
+      throw new AppError('rate_limited', CREATE_PIN_ERRORS.previewRate);
     }
     try {
       return { data: await ctx.app.services.links.preview(options.url) };

@@ -1,13 +1,12 @@
 // PinResource create (API.md §3): schema → one image source → command → the new pin, which
 // carries `id` and `pinner.id` (spec 002 §8 "Response carries id and pinner.id").
 import { resourceSchemas } from '@corkboard/contracts';
+import { CREATE_PIN_ERRORS } from '@corkboard/domain';
 import { createPin, pinMethod, type ImageSource } from '../../commands/create-pin';
 import { hydratePins } from '../../feeds/hydrate-pins';
 import { invalid, notFound } from '../../http/errors';
 import { requireActor } from '../actor';
 import { action } from '../define';
-
-const ONE_IMAGE = 'Choose one image: upload_id, image_url or image_base64.';
 
 export const pinCreateAction = {
   create: action(resourceSchemas.PinResource.create, async (ctx, options) => {
@@ -20,7 +19,7 @@ export const pinCreateAction = {
       sources.push({ kind: 'base64', data: options.image_base64 });
     }
     const [image] = sources;
-    if (!image || sources.length > 1) throw invalid(ONE_IMAGE);
+    if (!image || sources.length > 1) throw invalid(CREATE_PIN_ERRORS.oneImage);
     const id = await createPin(ctx.app, actor, {
       image,
       boardId: options.board_id ?? null,
