@@ -187,6 +187,25 @@ describe('the more menu (spec 000 §4)', () => {
   });
 });
 
+describe('long press (spec 000 §9 "A long press is more than 500 ms")', () => {
+  it('opens the menu while the finger is still down, and a short press does not', async () => {
+    const page = await signedIn.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const top = page.locator('[data-testid="pin-card"] .pc-top').first();
+    const touch = (type: string) =>
+      top.dispatchEvent(type, { pointerType: 'touch', isPrimary: true, clientX: 50, clientY: 50 });
+    await touch('pointerdown');
+    await page.waitForTimeout(300);
+    await touch('pointerup');
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    await touch('pointerdown');
+    await expect.poll(() => page.getByRole('menu').count(), { timeout: 2000 }).toBe(1);
+    await touch('pointerup');
+    await page.close();
+  });
+});
+
 describe('a user whose name shares a prefix with a static path', () => {
   it('stays signed in on their own profile (/demo/ is a profile, /demo/video/ is media)', async () => {
     const page = await signedIn.newPage();

@@ -7,6 +7,7 @@ import {
   hoverStateAfter,
   isHovered,
   isLongPress,
+  LONG_PRESS_MS,
   SAVED_OVERLAY_AFTER_CAROUSEL_MS,
   type HoverEvent,
   type HoverState,
@@ -57,37 +58,51 @@ export function useCarouselActivity(): { active: boolean; onSlideChange: () => v
 
 export interface LongPressHandlers {
   onPointerDown: (event: PointerEvent) => void;
-  onPointerUp: (event: PointerEvent) => void;
+  onPointerUp: () => void;
+  onPointerMove: (event: PointerEvent) => void;
   onPointerCancel: () => void;
   onContextMenu: (event: MouseEvent) => void;
   onClickCapture: (event: MouseEvent) => void;
 }
 
+/** A finger that moves this far is scrolling, not pressing. */
+const PRESS_SLOP_PX = 10;
+
 /**
- * A touch held "more than 500 ms" (isLongPress) calls `onLongPress` on release, and the tap
- * that ends it does not open the pin. Off when `enabled` is false.
+ * A touch held "more than 500 ms" (isLongPress) calls `onLongPress` while the finger is still
+ * down, as a person expects; the tap that ends it does not open the pin. Moving the finger
+ * (a scroll) or lifting it earlier cancels. Off when `enabled` is false.
  */
 export function useLongPress(enabled: boolean, onLongPress: () => void): LongPressHandlers {
-  const pressedAt = useRef<number | null>(null);
+  const press = useRef<{ x: number; y: number; at: number; timer: number } | null>(null);
   const fired = useRef(false);
+  const cancel = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+    press.current = null;
+  };
   return {
     onPointerDown(event) {
       fired.current = false;
-      pressedAt.current = enabled && event.pointerType === 'touch' ? event.timeStamp : null;
+      cancel();
+      if (!enabled || event.pointerType !== 'touch') return;
+      const at = performance.now();
+      const timer = window.setTimeout(() => {
+        if (!press.current || !isLongPress(performance.now() - at)) return;
+        press.current = null;
+        fired.current = true;
+        onLongPress();
+      }, LONG_PRESS_MS + 1);
+      press.current = { x: event.clientX, y: event.clientY, at, timer };
     },
-    onPointerUp(event) {
-      const at = pressedAt.current;
-      pressedAt.current = null;
-      if (at === null || !isLongPress(event.timeStamp - at)) return;
-      fired.current = true;
-      onLongPress();
+    onPointerMove(event) {
+      const p = press.current;
+      if (p && Math.hypot(event.clientX - p.x, event.clientY - p.y) > PRESS_SLOP_PX) cancel();
     },
-    onPointerCancel() {
-      pressedAt.current = null;
-    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
     onContextMenu(event) {
       // The browser's own long-press menu would cover ours.
-      if (pressedAt.current !== null) event.preventDefault();
+      if (press.current !== null || fired.current) event.preventDefault();
     },
     onClickCapture(event) {
       if (!fired.current) return;
