@@ -8,8 +8,16 @@ export {
   type LocalBlobStoreOptions,
   type StoredBlob,
 } from './blob-store';
-export { checkInputSize, inspectImage, sniffFormat, type InspectedImage } from './inspect';
 export {
+  checkInputSize,
+  estimateDecodeBytes,
+  inspectImage,
+  sniffFormat,
+  type InspectedImage,
+} from './inspect';
+export { readImageHeader, type ImageHeader } from './image-header';
+export {
+  MEDIA_DETAIL_MESSAGES,
   MEDIA_ERROR_MESSAGES,
   MEDIA_INPUT_ERROR_CODES,
   MEDIA_SERVICE_ERROR_CODES,
@@ -39,12 +47,17 @@ export {
   CONTENT_TYPE_BY_EXT,
   DERIVATIVE_JPEG,
   EXT_BY_FORMAT,
+  MAX_DECODE_BYTES,
   MAX_INPUT_BYTES,
   MAX_INPUT_PIXELS,
   MAX_INPUT_SIDE,
+  MAX_JPEG_SCANS,
   ORIGINAL_JPEG,
+  ORIGINAL_JPEG_STREAMING,
+  ORIGINAL_OPTIMISE_MAX_PIXELS,
   ORIGINAL_PNG,
   isAcceptedInputFormat,
+  originalJpegOptions,
   outputFormatFor,
   type AcceptedInputFormat,
   type ImageExt,

@@ -1,11 +1,16 @@
-// Validation before any pixel is decoded: byte size, magic bytes, header dimensions. Formats
-// outside the four accepted ones never reach a libvips decoder (librsvg, libtiff, libheif...).
+// Validation before any pixel is decoded: byte size, magic bytes, declared dimensions, the
+// memory the decode will need. Formats outside the four accepted ones never reach a libvips
+// decoder (librsvg, libtiff, libheif...), and pixel floods never reach any decoder.
 import sharp, { type Metadata } from 'sharp';
-import { MediaError } from './media-error';
+import { readImageHeader, type ImageHeader } from './image-header';
+import { MEDIA_DETAIL_MESSAGES, MediaError } from './media-error';
 import {
+  ENCODED_INPUT_OPTIONS,
+  MAX_DECODE_BYTES,
   MAX_INPUT_BYTES,
   MAX_INPUT_PIXELS,
   MAX_INPUT_SIDE,
+  MAX_JPEG_SCANS,
   isAcceptedInputFormat,
   type AcceptedInputFormat,
 } from './presets';
@@ -18,23 +23,38 @@ export interface InspectedImage {
   hasAlpha: boolean;
 }
 
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function startsWith(input: Uint8Array, bytes: readonly number[], offset = 0): boolean {
-  return bytes.every((byte, i) => input[offset + i] === byte);
-}
+/** Signature bytes of each accepted format; null matches any byte (the RIFF chunk size). */
+type Signature = readonly (number | null)[];
 
 function ascii(text: string): number[] {
   return Array.from(text, (char) => char.charCodeAt(0));
 }
 
+const SIGNATURES: readonly [AcceptedInputFormat, Signature][] = [
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['gif', ascii('GIF87a')],
+  ['gif', ascii('GIF89a')],
+  ['webp', [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')]],
+];
+
+function matches(input: Uint8Array, signature: Signature): boolean {
+  return signature.every((byte, i) => i >= input.length || byte === null || input[i] === byte);
+}
+
 /** Identifies an accepted format by its signature bytes; null for anything else. */
 export function sniffFormat(input: Uint8Array): AcceptedInputFormat | null {
-  if (startsWith(input, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(input, PNG_MAGIC)) return 'png';
-  if (startsWith(input, ascii('GIF87a')) || startsWith(input, ascii('GIF89a'))) return 'gif';
-  if (startsWith(input, ascii('RIFF')) && startsWith(input, ascii('WEBP'), 8)) return 'webp';
+  for (const [format, signature] of SIGNATURES) {
+    if (input.length >= signature.length && matches(input, signature)) return format;
+  }
   return null;
+}
+
+/** Shorter than a signature but its beginning: an accepted image cut off in its first bytes. */
+function isTruncatedSignature(input: Uint8Array): boolean {
+  return SIGNATURES.some(
+    ([, signature]) => input.length < signature.length && matches(input, signature),
+  );
 }
 
 /** Cheap checks that need no decoder; run on both sides of the worker boundary. */
@@ -62,14 +82,37 @@ export function toMediaError(error: unknown): MediaError {
   return new MediaError('corrupt', undefined, { cause: error });
 }
 
+/**
+ * What decoding will hold at its peak: the decoded output (RGB or RGBA, 8 bits), a second copy
+ * when EXIF orientation needs a rotation or flip, and the decoder's own whole-image buffers.
+ */
+export function estimateDecodeBytes(
+  header: ImageHeader,
+  metadata: Pick<Metadata, 'width' | 'height' | 'hasAlpha' | 'orientation'>,
+): number {
+  const output = metadata.hasAlpha ? 4 : 3;
+  const reoriented = (metadata.orientation ?? 1) > 1 ? output : 0;
+  return metadata.width * metadata.height * (output + reoriented + header.decoderBytesPerPixel);
+}
+
 /** Validates the bytes and reads the header; throws MediaError, never decodes pixel data. */
 export async function inspectImage(input: Buffer): Promise<InspectedImage> {
   checkInputSize(input);
   const sniffed = sniffFormat(input);
-  if (!sniffed) throw new MediaError('unsupported_format');
+  if (!sniffed) {
+    throw new MediaError(isTruncatedSignature(input) ? 'corrupt' : 'unsupported_format');
+  }
+  // Declared dimensions first: a flood is refused from its header, before libvips parses it.
+  const header = readImageHeader(input, sniffed);
+  checkDimensions(header.width, header.height);
+  if (header.incomplete) throw new MediaError('corrupt');
+  if (header.scans > MAX_JPEG_SCANS) {
+    throw new MediaError('corrupt', MEDIA_DETAIL_MESSAGES.jpegScans);
+  }
+
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(input, ENCODED_INPUT_OPTIONS).metadata();
   } catch (error) {
     throw toMediaError(error);
   }
@@ -79,5 +122,8 @@ export async function inspectImage(input: Buffer): Promise<InspectedImage> {
   }
   const { width, height } = metadata.autoOrient;
   checkDimensions(width, height);
+  if (estimateDecodeBytes(header, metadata) > MAX_DECODE_BYTES) {
+    throw new MediaError('too_many_pixels', MEDIA_DETAIL_MESSAGES.decodeMemory);
+  }
   return { format: sniffed, width, height, hasAlpha: metadata.hasAlpha };
 }

@@ -17,17 +17,32 @@ export type MediaInputErrorCode = (typeof MEDIA_INPUT_ERROR_CODES)[number];
 export type MediaErrorCode = MediaInputErrorCode | (typeof MEDIA_SERVICE_ERROR_CODES)[number];
 
 // TODO(copy): move these strings to the domain copy catalogue once it has a media section.
+/** Shown to the person uploading: say what is wrong and what to send instead. */
 export const MEDIA_ERROR_MESSAGES: Readonly<Record<MediaErrorCode, string>> = {
-  empty: 'The file is empty.',
-  too_large: 'Images can be at most 32 MB.',
-  unsupported_format: 'Only JPEG, PNG, WebP and GIF images are accepted.',
-  too_many_pixels: 'Images can be at most 50 megapixels and 65,500 pixels on a side.',
+  empty: 'This file is empty. Choose a JPEG, PNG, WebP or GIF image.',
+  too_large: 'This file is too large. Images can be at most 32 MB.',
+  unsupported_format:
+    'This file type is not supported. Corkboard accepts JPEG, PNG, WebP and GIF images.',
+  too_many_pixels:
+    'This image is too large. Images can be at most 50 megapixels and 65,500 pixels on a side.',
   corrupt: 'This image could not be read. The file may be damaged or incomplete.',
   timeout: 'Processing this image took too long. Please try again.',
   busy: 'Too many images are being processed right now. Please try again in a moment.',
   internal: 'This image could not be processed. Please try again.',
   closed: 'Image processing is shutting down. Please try again.',
 };
+
+/** More precise wording for some refusals; the codes stay the same. */
+export const MEDIA_DETAIL_MESSAGES = {
+  /** 'too_many_pixels' under 50 megapixels: the decoder would need too much memory. */
+  decodeMemory:
+    'This image needs too much memory to process at this size. Save it as a standard JPEG ' +
+    'or a non-interlaced PNG, or make it smaller.',
+  /** 'corrupt': a progressive JPEG with far more scans than any encoder writes. */
+  jpegScans:
+    'This JPEG is built in an unusual way (too many progressive scans). Save it again as a ' +
+    'standard JPEG.',
+} as const;
 
 export interface SerializedMediaError {
   code: MediaErrorCode;

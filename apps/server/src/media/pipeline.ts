@@ -14,11 +14,13 @@ import { MediaError } from './media-error';
 import {
   CONTENT_TYPE_BY_EXT,
   DERIVATIVE_JPEG,
+  ENCODED_INPUT_OPTIONS,
   EXT_BY_FORMAT,
   FLATTEN_BACKGROUND,
   MAX_INPUT_PIXELS,
   ORIGINAL_JPEG,
   ORIGINAL_PNG,
+  originalJpegOptions,
   outputFormatFor,
   type AcceptedInputFormat,
   type ImageExt,
@@ -65,9 +67,13 @@ interface Pixels {
   channels: 1 | 2 | 3 | 4;
 }
 
+/** Our own decoded pixels, never more than MAX_INPUT_PIXELS: the limit is restated anyway. */
 function fromPixels(pixels: Pixels): Sharp {
   const { width, height, channels } = pixels;
-  return sharp(pixels.data, { raw: { width, height, channels } });
+  return sharp(pixels.data, {
+    raw: { width, height, channels },
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
 }
 
 async function toPixels(pipeline: Sharp): Promise<Pixels> {
@@ -82,11 +88,9 @@ function hasAlphaChannel(pixels: Pixels): boolean {
 /** The single decode: EXIF-rotated, sRGB, 8 bits per channel, first frame only. */
 async function decodeOnce(input: Buffer): Promise<Pixels> {
   try {
-    // failOn 'error' refuses truncated and broken data but tolerates the harmless warnings
-    // that many camera and phone JPEGs carry.
-    return await toPixels(
-      sharp(input, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }),
-    );
+    // Pixel limit, failOn and sequential read: see ENCODED_INPUT_OPTIONS. inspectImage has
+    // already bounded what this decode may allocate (MAX_DECODE_BYTES).
+    return await toPixels(sharp(input, { ...ENCODED_INPUT_OPTIONS, autoOrient: true }));
   } catch (error) {
     throw toMediaError(error);
   }
@@ -152,7 +156,9 @@ async function encodeSize(size: ImageSizeName, original: Pixels, small: Pixels):
   pipeline =
     format === 'png'
       ? pipeline.png(ORIGINAL_PNG)
-      : pipeline.jpeg(size === 'orig' ? ORIGINAL_JPEG : DERIVATIVE_JPEG);
+      : pipeline.jpeg(
+          size === 'orig' ? originalJpegOptions(source.width * source.height) : DERIVATIVE_JPEG,
+        );
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { size, data, width: info.width, height: info.height, ext: EXT_BY_FORMAT[format] };
 }
@@ -230,7 +236,11 @@ export interface BarePipelineResult {
  * Written independently of processImage so overhead there shows up in the ratio.
  */
 export async function barePipeline(input: Buffer): Promise<BarePipelineResult> {
-  const { data, info } = await sharp(input, { autoOrient: true })
+  // The pixel limit costs nothing and keeps this export safe on any input.
+  const { data, info } = await sharp(input, {
+    autoOrient: true,
+    limitInputPixels: MAX_INPUT_PIXELS,
+  })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };

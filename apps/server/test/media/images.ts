@@ -53,13 +53,13 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(data: Buffer): number {
+export function crc32(data: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -68,16 +68,32 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A tiny valid-looking PNG whose header declares `width` x `height` (a decompression bomb). */
-export function pngDeclaring(width: number, height: number): Buffer {
+export interface PngHeaderOptions {
+  /** 2 RGB, 6 RGBA. */
+  colourType?: 2 | 6;
+  depth?: 8 | 16;
+  interlaced?: boolean;
+}
+
+/**
+ * A tiny well-formed PNG whose header declares `width` x `height` while its IDAT holds one row:
+ * a decompression bomb's header, refused before decoding or failing when decoded.
+ */
+export function pngDeclaring(
+  width: number,
+  height: number,
+  options: PngHeaderOptions = {},
+): Buffer {
+  const { colourType = 2, depth = 8, interlaced = false } = options;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  ihdr.set([depth, colourType, 0, 0, interlaced ? 1 : 0], 8);
+  const rowBytes = (width * (colourType === 6 ? 4 : 3) * depth) / 8;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + rowBytes))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_NAMES, type ImageSizeName } from '@corkboard/domain';
 import { LocalBlobStore } from '../../src/media/blob-store';
+import { MEDIA_ERROR_MESSAGES } from '../../src/media/media-error';
 import { MAX_INPUT_BYTES } from '../../src/media/presets';
 import { barePipeline, imageSignature, processImage } from '../../src/media/pipeline';
 import {
@@ -255,7 +256,8 @@ describe('processImage refusals', () => {
 
   it('refuses SVG, TIFF and AVIF as unsupported', async () => {
     const error = await expectMediaError(refuse(SVG), 'unsupported_format');
-    expect(error.message).toBe('Only JPEG, PNG, WebP and GIF images are accepted.');
+    expect(error.message).toBe(MEDIA_ERROR_MESSAGES.unsupported_format);
+    expect(error.message).toContain('Corkboard accepts JPEG, PNG, WebP and GIF images.');
     await expectMediaError(
       refuse(await jpeg(10, 10).then((b) => sharp(b).tiff().toBuffer())),
       'unsupported_format',
