@@ -10,9 +10,10 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
-import { signUp, type Person } from './session';
+import { apiGet, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
+const siteUrl = inject('siteUrl');
 let browser: Browser;
 let person: Person;
 /** Files the tests wrote for the file chooser, removed at the end. */
@@ -171,7 +172,6 @@ describe('creating a pin from a file', () => {
 
 describe('saving from a URL', () => {
   it('a page address offers its images and fills the title, description and link', async () => {
-    const siteUrl = inject('siteUrl');
     const page = await person.context.newPage();
     await page.goto(`${baseUrl}/pin-creation-tool/`, { waitUntil: 'networkidle' });
     await byTestId(page, 'pin-builder-url').fill(`${siteUrl}/chair`);
@@ -218,6 +218,31 @@ describe('saving from a URL', () => {
       .poll(() => toastTexts(page), { timeout: 10_000 })
       .toContain('Saved to Living room');
     expect(await page.locator('.closeup-board').textContent()).toContain('Living room');
+    await page.close();
+  });
+
+  it('an image address becomes the pin image, fetched by the server', async () => {
+    const page = await person.context.newPage();
+    await page.goto(`${baseUrl}/pin-builder/`, { waitUntil: 'networkidle' });
+    await byTestId(page, 'pin-builder-url').fill(`${siteUrl}/side.jpg`);
+    await byTestId(page, 'pin-builder-url-submit').click();
+    const preview = byTestId(page, 'pin-builder-preview');
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(600);
+    await byTestId(page, 'pin-builder-title').fill('Green wall');
+    await byTestId(page, 'pin-builder-save').click();
+    await page.waitForURL((url) => /^\/pin\/\d+\/$/.test(url.pathname), { timeout: 20_000 });
+    await expect.poll(() => page.locator('.closeup-title').textContent()).toBe('Green wall');
+    const id = /\/pin\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1];
+    const pin = await apiGet<{ images: Record<string, { width: number; height: number }> }>(
+      page,
+      'PinResource',
+      { id },
+    );
+    expect(pin.images['orig']).toMatchObject({ width: 600, height: 800 });
     await page.close();
   });
 
