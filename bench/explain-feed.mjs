@@ -1,6 +1,7 @@
 // Explains where a home-feed request spends its database time, in-process:
-//   node --import tsx bench/explain-feed.mjs <dbFile> <deepBeforeId>
-// Runs the real UserHomefeedResource (server TypeScript source, via runResource) on a Kysely
+//   node --import tsx bench/explain-feed.mjs <dbFile> <deepBeforeId> [relatedPinId]
+// Runs the real UserHomefeedResource (signed out and, as the seeded bench viewer, signed in)
+// and RelatedPinFeedResource (server TypeScript source, via runResource) on a Kysely
 // whose log captures every SQL statement, then prints each statement's EXPLAIN QUERY PLAN and
 // its median time when replayed alone. A full table scan or a temporary B-tree for ORDER BY is
 // flagged: that is how the "bad plan after ANALYZE" trap of DESIGN.md §3 shows up. Also times
@@ -11,8 +12,10 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { runResource } from '../apps/server/src/http/run-resource.ts';
 import { RESOURCES } from '../apps/server/src/resources/index.ts';
 import { createStores } from '../apps/server/src/storage/stores.ts';
+import { bookmarkFor } from './measure-feed.mjs';
+import { VIEWER_ID } from './seed-discovery.mjs';
 
-const [file, deepBeforeId] = process.argv.slice(2);
+const [file, deepBeforeId, relatedPinId] = process.argv.slice(2);
 const REPEAT = 200;
 
 // The server's own pragmas (storage/db.ts), so plans and timings match the served database.
@@ -45,10 +48,26 @@ const requestContext = {
   ip: '127.0.0.1',
   session: { signIn: async () => undefined, signOut: async () => undefined },
 };
-const bookmark = Buffer.from(JSON.stringify({ id: deepBeforeId })).toString('base64url');
+const bookmark = bookmarkFor(deepBeforeId);
+// The seeded bench viewer (seed-discovery.mjs), for the signed-in home feed and related pins.
+const signedIn = { ...requestContext, viewerId: String(VIEWER_ID) };
 const cases = {
-  first: { page_size: 25 },
-  deep: { page_size: 25, bookmarks: [bookmark] },
+  first: { name: 'UserHomefeedResource', options: { page_size: 25 }, ctx: requestContext },
+  deep: {
+    name: 'UserHomefeedResource',
+    options: { page_size: 25, bookmarks: [bookmark] },
+    ctx: requestContext,
+  },
+  signedIn: { name: 'UserHomefeedResource', options: { page_size: 25 }, ctx: signedIn },
+  ...(relatedPinId
+    ? {
+        related: {
+          name: 'RelatedPinFeedResource',
+          options: { pin_id: relatedPinId, page_size: 25 },
+          ctx: signedIn,
+        },
+      }
+    : {}),
 };
 
 function timeMs(fn) {
@@ -63,21 +82,15 @@ function timeMs(fn) {
 }
 
 const out = {};
-for (const [name, options] of Object.entries(cases)) {
+for (const [name, { name: resource, options, ctx }] of Object.entries(cases)) {
   captured = [];
-  const result = await runResource(
-    RESOURCES,
-    requestContext,
-    'UserHomefeedResource',
-    'get',
-    options,
-  );
+  const result = await runResource(RESOURCES, ctx, resource, 'get', options);
   const queries = captured;
   captured = null;
   const times = [];
   for (let i = 0; i < REPEAT; i += 1) {
     const t = process.hrtime.bigint();
-    await runResource(RESOURCES, requestContext, 'UserHomefeedResource', 'get', options);
+    await runResource(RESOURCES, ctx, resource, 'get', options);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);

@@ -6,16 +6,29 @@ import { loadRun } from './measure-http.mjs';
 import { median, progress } from './util.mjs';
 
 export function feedPath(options) {
-  return `/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+  return resourcePath('UserHomefeedResource', options);
 }
 
+export function resourcePath(name, options) {
+  return `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+}
+
+/** A load target: a URL, or a URL with request headers (a session cookie). */
+const targetOf = (target) => (typeof target === 'string' ? { url: target, headers: {} } : target);
+
+/**
+ * A home feed bookmark `beforeId` deep: the signed-out feed blends popular and fresh pins
+ * (issue 6), one keyset cursor each (apps/server/src/feeds/home-feed.ts); both start there.
+ */
 export function bookmarkFor(beforeId) {
-  return Buffer.from(JSON.stringify({ id: String(beforeId) })).toString('base64url');
+  const at = String(beforeId);
+  return Buffer.from(JSON.stringify({ c: { p: at, f: at } })).toString('base64url');
 }
 
 /** One request before loading: the URL must answer a full page, or the figures mean nothing. */
-export async function checkFeed(url, pageSize) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+export async function checkFeed(target, pageSize) {
+  const { url, headers } = targetOf(target);
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   const text = await response.text();
   let body = null;
   try {
@@ -34,12 +47,13 @@ export async function checkFeed(url, pageSize) {
     firstId: ids[0],
     lastId: ids[ids.length - 1],
     bookmark: body.resource_response.bookmark,
+    reasons: data.map((pin) => pin.recommendation_reason?.reason ?? null),
     bytes: Buffer.byteLength(text),
   };
 }
 
 /**
- * @param {{ loadTool: object, targets: Record<string, string>, rounds: number, seconds: number,
+ * @param {{ loadTool: object, targets: Record<string, string | { url: string, headers: object }>, rounds: number, seconds: number,
  *   connections: number, warmupSeconds: number }} spec
  * @returns {Promise<Record<string, Array<object>>>} per target, one load result per round
  */
@@ -54,13 +68,15 @@ export async function loadInRounds({
   const names = Object.keys(targets);
   for (const name of names) {
     progress(`warm-up ${name} (${warmupSeconds} s)`);
-    await loadRun(loadTool, targets[name], { connections, seconds: warmupSeconds });
+    const { url, headers } = targetOf(targets[name]);
+    await loadRun(loadTool, url, { connections, seconds: warmupSeconds, headers });
   }
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < names.length; i += 1) {
       const name = names[(i + round) % names.length];
-      const result = await loadRun(loadTool, targets[name], { connections, seconds });
+      const { url, headers } = targetOf(targets[name]);
+      const result = await loadRun(loadTool, url, { connections, seconds, headers });
       progress(
         `round ${round + 1}/${rounds} ${name}: ${Math.round(result.rps)} req/s, ` +
           `p99 ${result.p99Ms.toFixed(1)} ms` +

@@ -48,7 +48,8 @@ export async function ensureLoadTool() {
  * timeouts }: socket errors and non-2xx answers mean the figure is void; timeouts (over 10 s)
  * mean the server is slow, which is a finding, not a failure of the bench.
  */
-export async function loadRun(loadTool, url, { connections, seconds }) {
+export async function loadRun(loadTool, url, { connections, seconds, headers = {} }) {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const timeoutMs = (seconds + 30) * 1000;
   if (loadTool.tool === 'wrk') {
     const threads = String(Math.min(2, connections));
@@ -64,9 +65,13 @@ export async function loadRun(loadTool, url, { connections, seconds }) {
       '--timeout',
       '10s',
     ];
-    const result = await runCommand(loadTool.path, [...args, '-s', WRK_SCRIPT, url], {
-      timeoutMs,
-    });
+    const result = await runCommand(
+      loadTool.path,
+      [...args, ...headerArgs, '-s', WRK_SCRIPT, url],
+      {
+        timeoutMs,
+      },
+    );
     const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
     if (result.code !== 0 || !line) {
       throw new Error(`wrk failed (${result.code}): ${result.stderr || result.stdout}`.trim());
@@ -84,7 +89,16 @@ export async function loadRun(loadTool, url, { connections, seconds }) {
       timeouts: e.timeout,
     };
   }
-  const args = [loadTool.path, '-c', String(connections), '-d', String(seconds), '-j', url];
+  const args = [
+    loadTool.path,
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    ...headerArgs,
+    '-j',
+    url,
+  ];
   const result = await runCommand(process.execPath, args, { timeoutMs });
   if (result.code !== 0) throw new Error(`autocannon failed: ${result.stderr}`.trim());
   const r = JSON.parse(result.stdout);

@@ -24,6 +24,22 @@ export const BUDGETS = {
     figure: 'Home feed deep, p99 at 50 connections',
     budget: { kind: 'max', value: 20, text: '<= 20 ms' },
   },
+  homeSignedInThroughput: {
+    figure: 'Home feed signed in (6 blended sources), 25 pins of 1M, throughput vs bare',
+    budget: { kind: 'min', value: 0.3, text: '>= 0.30x' },
+  },
+  homeSignedInP99: {
+    figure: 'Home feed signed in, p99 at 50 connections',
+    budget: { kind: 'max', value: 20, text: '<= 20 ms' },
+  },
+  relatedThroughput: {
+    figure: 'Related pins (RelatedPinFeedResource), 25 of 1M, signed in, throughput vs bare',
+    budget: { kind: 'min', value: 0.3, text: '>= 0.30x' },
+  },
+  relatedP99: {
+    figure: 'Related pins, p99 at 50 connections',
+    budget: { kind: 'max', value: 20, text: '<= 20 ms' },
+  },
   growth: {
     figure: 'Feed cost growth, 10k -> 1M pins',
     budget: { kind: 'max', value: 1.5, text: '<= 1.5x' },
@@ -102,6 +118,10 @@ const ORDER = [
   'feedP99',
   'deepThroughput',
   'deepP99',
+  'homeSignedInThroughput',
+  'homeSignedInP99',
+  'relatedThroughput',
+  'relatedP99',
   'growth',
   'pgFeedThroughput',
   'pgFeedP99',
@@ -124,11 +144,26 @@ export function tableRows(rows, { pg }) {
 /** Where a feed request's time goes, from explain-feed.mjs, and any suspicious plan. */
 export function planNotes(plans) {
   const notes = [];
-  for (const kind of ['first', 'deep']) {
+  for (const kind of ['first', 'deep', 'signedIn', 'related']) {
     const p = plans?.[kind];
     const q = p?.queries?.[0];
     if (!q) continue;
     const sum = (field) => p.queries.reduce((n, x) => n + x[field], 0);
+    if (kind === 'signedIn' || kind === 'related') {
+      const slowest = [...p.queries].sort((a, b) => b.medianMs - a.medianMs)[0];
+      notes.push(
+        `${kind === 'related' ? 'related pins' : 'signed-in home feed'} in-process (1M): resource ` +
+          `${p.resourceMedianMs.toFixed(2)} ms, SQL ${sum('medianMs').toFixed(2)} ms in ` +
+          `${p.queries.length} statements; slowest ${slowest.medianMs.toFixed(2)} ms: ` +
+          `${slowest.sql.slice(0, 120)}…`,
+      );
+      // Merging a source's members needs a small sort by design; only a scan of pins is news.
+      for (const query of p.queries) {
+        const scans = query.plan.filter((line) => /^SCAN (pins|s)$/.test(line));
+        if (scans.length > 0) notes.push(`SUSPICIOUS PLAN (${kind}): ${query.sql.slice(0, 200)}`);
+      }
+      continue;
+    }
     notes.push(
       `feed ${kind} page in-process (1M): resource ${p.resourceMedianMs.toFixed(2)} ms, of which ` +
         `SQL ${sum('medianMs').toFixed(2)} ms in ${p.queries.length} statements (+ ` +

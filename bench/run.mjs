@@ -19,6 +19,7 @@ import {
   feedPath,
   loadInRounds,
   loadProblems,
+  resourcePath,
   summarize,
 } from './measure-feed.mjs';
 import { ensureLoadTool } from './measure-http.mjs';
@@ -125,6 +126,21 @@ function feedRows(runs, deepDepth) {
     shown: `${fmt.x(f.per('deep1m', 'bare'))} (${rps('deep1m')})`,
   });
   rows.deepP99 = row('deepP99', { value: f.p99('deep1m'), shown: fmt.ms(f.p99('deep1m')) });
+  // Issue 6: the signed-in home feed (no read cache: every request runs the blend) and the
+  // related pins under a closeup.
+  for (const [key, target] of [
+    ['homeSignedIn', 'home1m'],
+    ['related', 'related1m'],
+  ]) {
+    rows[`${key}Throughput`] = row(`${key}Throughput`, {
+      value: f.per(target, 'bare'),
+      shown: `${fmt.x(f.per(target, 'bare'))} (${rps(target)})`,
+    });
+    rows[`${key}P99`] = row(`${key}P99`, {
+      value: f.p99(target),
+      shown: `${fmt.ms(f.p99(target))} (mean ${fmt.ms(f.mean(target))})`,
+    });
+  }
   // Cost is 1 / throughput: cost(1M) / cost(10k) = rps(10k) / rps(1M).
   rows.growth = row('growth', {
     value: f.per('feed10k', 'feed1m'),
@@ -165,7 +181,8 @@ async function main() {
 
   raw.plans = await step('explain', () => {
     progress('EXPLAIN QUERY PLAN of the feed queries on the large database');
-    return tsxJson('explain-feed.mjs', [big.file, big.deepBeforeId], { timeoutMs: 120_000 });
+    const args = [big.file, big.deepBeforeId, big.relatedPinId];
+    return tsxJson('explain-feed.mjs', args, { timeoutMs: 300_000 });
   });
 
   const ingest = await step('ingest', () => {
@@ -220,19 +237,31 @@ async function main() {
     page_size: settings.pageSize,
     bookmarks: [bookmarkFor(big.deepBeforeId)],
   });
+  const signedIn = { cookie: big.sessionCookie };
   const targets = {
     bare: `http://127.0.0.1:${barePort}/`,
     feed1m: `${bigUrl}${first}`,
     deep1m: `${bigUrl}${deep}`,
     feed10k: `${smallUrl}${first}`,
+    home1m: { url: `${bigUrl}${first}`, headers: signedIn },
+    related1m: {
+      url: `${bigUrl}${resourcePath('RelatedPinFeedResource', { pin_id: big.relatedPinId, page_size: settings.pageSize })}`,
+      headers: signedIn,
+    },
   };
   raw.targets = targets;
   const checks = {
     feed1m: await checkFeed(targets.feed1m, settings.pageSize),
     deep1m: await checkFeed(targets.deep1m, settings.pageSize),
     feed10k: await checkFeed(targets.feed10k, settings.pageSize),
+    home1m: await checkFeed(targets.home1m, settings.pageSize),
+    related1m: await checkFeed(targets.related1m, settings.pageSize),
   };
   raw.checks = checks;
+  // Signed out, the home feed is popular and fresh pins only: anything else proves the session.
+  if (checks.home1m.reasons.every((r) => r === 'popular' || r === 'fresh')) {
+    throw new Error('the signed-in home feed answered as signed out: the session was not used');
+  }
   if (checks.deep1m.firstId >= Number(big.deepBeforeId)) {
     throw new Error('the deep bookmark did not move the feed: keyset paging is not applied');
   }

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { createAppContext } from '../apps/server/src/app/create-context.ts';
 import { parseConfig } from '../apps/server/src/config/config.ts';
+import { RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
 
 const [url, pinsArg] = process.argv.slice(2);
 const PINS = Number(pinsArg);
@@ -89,6 +90,12 @@ try {
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
     );
   }
+  await seedDiscovery((statement) => client.query(statement), {
+    users: USERS,
+    boardsPerUser: 5,
+    now: T0 + (PINS + 1) * 1000,
+  });
+  const { rows: related } = await client.query(RELATED_PIN_SQL);
   await client.query('ANALYZE');
   const { rows: counts } = await client.query(
     `SELECT count(*)::int AS n FROM pins WHERE board_privacy = 'public' AND origin_pin_id IS NULL`,
@@ -109,6 +116,8 @@ try {
       publicOriginals: originals,
       deepDepth: depth,
       deepBeforeId: String(deep[0].id),
+      relatedPinId: String(related[0].id),
+      sessionCookie: SESSION_COOKIE,
       seconds: (Date.now() - started) / 1000,
     }),
   );

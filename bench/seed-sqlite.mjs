@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { createAppContext } from '../apps/server/src/app/create-context.ts';
 import { parseConfig } from '../apps/server/src/config/config.ts';
 import { mulberry32, pinContent } from './seed-content.mjs';
+import { RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
 
 const [dataDir, pinsArg] = process.argv.slice(2);
 const PINS = Number(pinsArg);
@@ -173,6 +174,14 @@ for (const { sql } of secondary) db.exec(sql);
 log(
   `${secondary.length} pin indexes re-created in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`,
 );
+const discoveryStarted = Date.now();
+await seedDiscovery((statement) => db.exec(statement), {
+  users: USERS,
+  boardsPerUser: BOARDS_PER_USER,
+  now: T0 + (PINS + 1) * 1000,
+});
+const related = db.prepare(RELATED_PIN_SQL).get();
+log(`interests, follows and a session in ${((Date.now() - discoveryStarted) / 1000).toFixed(1)} s`);
 db.exec('ANALYZE');
 
 // The bookmark ~500k feed rows down (three quarters down on smaller databases). OFFSET is fine
@@ -198,6 +207,8 @@ console.log(
     publicOriginals: originalsCount,
     deepDepth: depth,
     deepBeforeId: String(deep.id),
+    relatedPinId: String(related.id),
+    sessionCookie: SESSION_COOKIE,
     seconds: (Date.now() - started) / 1000,
   }),
 );

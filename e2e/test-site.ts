@@ -18,7 +18,9 @@ const page = (base: string) => `<!doctype html><html><head>
 
 export async function startTestSite(): Promise<{ origin: string; close: () => Promise<void> }> {
   const picture = (background: string) =>
-    sharp({ create: { width: 600, height: 800, channels: 3, background } }).jpeg().toBuffer();
+    sharp({ create: { width: 600, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
   const images: Record<string, Buffer> = {
     '/chair.jpg': await picture('#c8a165'),
     '/side.jpg': await picture('#6b8e23'),

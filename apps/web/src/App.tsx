@@ -1,7 +1,7 @@
 // The application inside <body>: header, then the page the route table picks for the current
 // location. Rendered identically by the server and by hydration.
 import { Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { matchRoute } from '@corkboard/domain';
 import { ErrorBoundary } from './components/error-boundary/ErrorBoundary';
 import { Header } from './components/header/Header';
@@ -56,6 +56,10 @@ function PageView({ route }: { route: PageRoute }) {
       const Page = PAGE_MODULES.cards.Component;
       return <Page />;
     }
+    case 'search': {
+      const Page = PAGE_MODULES.search.Component;
+      return <Page scope={route.scope} query={route.query} />;
+    }
   }
 }
 
@@ -79,10 +83,11 @@ function useScrollReset(pathname: string) {
 
 export function App({ ssrError }: { ssrError: SsrError | null }) {
   const [pathname] = useLocation();
+  const search = useSearch();
   const { viewer } = useApp();
   useScrollReset(pathname);
   useSignedOutMerge();
-  const route = resolvePage(matchRoute(pathname), viewer);
+  const route = resolvePage(matchRoute(pathname), viewer, search);
   // An error the server already answered for this URL (a 404 from a prefetch, say) is shown
   // as it was rendered, without fetching again.
   const error = ssrError && ssrError.path === pathname ? ssrError : null;

@@ -23,7 +23,9 @@ delete window.__CORKBOARD__;
 
 const pathname = window.location.pathname;
 const route =
-  state.error?.path === pathname ? null : resolvePage(matchRoute(pathname), state.app.viewer);
+  state.error?.path === pathname
+    ? null
+    : resolvePage(matchRoute(pathname), state.app.viewer, window.location.search);
 const ready = route ? PAGE_MODULES[route.page].preload() : Promise.resolve();
 
 void ready

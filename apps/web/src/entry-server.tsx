@@ -108,7 +108,7 @@ function toSsrError(path: string, error: unknown): SsrError {
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const { pathname, search } = splitUrl(ctx.url);
   const queryClient = createQueryClient();
-  const route = resolvePage(matchRoute(pathname), ctx.viewer);
+  const route = resolvePage(matchRoute(pathname), ctx.viewer, search);
   const module = route ? PAGE_MODULES[route.page] : null;
 
   let status = route ? 200 : 404;

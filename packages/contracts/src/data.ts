@@ -1,5 +1,7 @@
 // What each resource action answers in `resource_response.data`.
 import type { LinkPreview, UploadStatuses, UploadTicket } from './creating-wire';
+import type { HomefeedTuner, Interest, PinFeedbackResult, TodayArticle } from './discovery-wire';
+import type { SearchTypeahead, SearchUser } from './search-wire';
 import type {
   Board,
   BoardCollaborator,
@@ -27,6 +29,9 @@ export interface ResourceData {
   UserHomefeedResource: { get: Pin[] };
   UserPinsResource: { get: Pin[] };
   UserSavedResource: { get: Pin[] };
+  /** Pins, boards or people, as the scope says. */
+  BaseSearchResource: { get: Pin[] | Board[] | SearchUser[] };
+  SearchTypeaheadResource: { get: SearchTypeahead };
   DevCardsResource: { get: { key: string; pin: Pin }[] };
   RepinResource: { create: RepinResult };
   BoardSectionResource: { create: BoardSection; update: BoardSection; delete: null };
@@ -40,4 +45,13 @@ export interface ResourceData {
   BoardInvitesResource: { get: BoardInvite[] };
   BoardCollaboratorResource: { delete: null };
   BoardCollaboratorsResource: { get: BoardCollaborator[] };
+  RelatedPinFeedResource: { get: Pin[] };
+  BoardMoreIdeasFeedResource: { get: Pin[] };
+  TopicResource: { get: Interest };
+  TopicFeedResource: { get: Pin[] };
+  InterestsResource: { get: Interest[] };
+  InterestFollowResource: { create: Interest; delete: Interest };
+  TodayArticlesResource: { get: TodayArticle[] };
+  PinFeedbackResource: { update: PinFeedbackResult };
+  HomefeedTunerResource: { get: HomefeedTuner };
 }

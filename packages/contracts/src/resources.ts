@@ -14,7 +14,9 @@ import {
 } from '@corkboard/domain';
 import { id, paging, tracking } from './common';
 import { creatingSchemas } from './creating-schemas';
+import { discoverySchemas } from './discovery-schemas';
 import { savingSchemas } from './saving-schemas';
+import { searchSchemas } from './search-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -89,6 +91,9 @@ export const resourceSchemas = {
   UserSavedResource: {
     get: z.strictObject({ username, ...paging, ...tracking }),
   },
+  // --- Search (API.md §3 "Discovery and feedback"; search-schemas.ts).
+  BaseSearchResource: searchSchemas.BaseSearchResource,
+  SearchTypeaheadResource: searchSchemas.SearchTypeaheadResource,
   // --- Saving and board management (API.md §3 "Pins and saving"; saving-schemas.ts).
   RepinResource: savingSchemas.RepinResource,
   BoardSectionResource: savingSchemas.BoardSectionResource,
@@ -131,6 +136,8 @@ export const resourceSchemas = {
   BoardCollaboratorsResource: {
     get: z.strictObject({ board_id: id, ...tracking }),
   },
+  // --- Discovery and feedback (API.md §3; discovery-schemas.ts).
+  ...discoverySchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

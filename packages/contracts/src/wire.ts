@@ -268,6 +268,8 @@ export interface Pin {
     reason_id: string | null;
     board: BoardRef | null;
   } | null;
+  /** The interest a topic recommendation came from (spec 000 §3 sourceInterest). */
+  source_interest?: { id: string; name: string; url_name: string } | null;
 }
 
 // --- Saving and board management (API.md §3 "Pins and saving").

@@ -8,3 +8,4 @@ export * from './copy/site';
 export * from './copy/spec-texts';
 export * from './copy/boards-and-api';
 export * from './copy/web-ui';
+export * from './copy/discovery';

@@ -11,6 +11,7 @@ import type { Database } from '../storage/schema/database';
 import { createStores } from '../storage/stores';
 import { fromJson, idString, toJson, toNumber } from '../storage/row-mapping';
 import { repinContent } from '../storage/pins-store';
+import { seedDemoInterests } from './seed-interests';
 
 export interface SeedOptions {
   /** Keep only the newest N pins of the plan (tests seed a smaller world). */
@@ -237,6 +238,8 @@ export async function seedDemo(
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+    const topics = await seedDemoInterests(stores, plan, { pins: pinIds, users: userIds }, now);
+    log(`demo: ${topics.interests} interests over ${topics.tagged} pins`);
     log(
       `demo: seeded ${plan.users.length} users, ${plan.boards.length} boards, ${pins.length} pins, ${saveCount} saves`,
     );

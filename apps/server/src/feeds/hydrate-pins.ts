@@ -3,11 +3,15 @@
 import type { Pin } from '@corkboard/contracts';
 import type { RequestContext } from '../app/context';
 import { collectSignatures } from '../present/images';
-import { presentPin } from '../present/pins';
+import { presentPin, type PinRecommendation } from '../present/pins';
 import type { PinRow } from '../storage/pins-store';
 import { fromJson, idString } from '../storage/row-mapping';
 
-export async function hydratePins(ctx: RequestContext, rows: PinRow[]): Promise<Pin[]> {
+export async function hydratePins(
+  ctx: RequestContext,
+  rows: PinRow[],
+  recommendations?: Map<string, PinRecommendation>,
+): Promise<Pin[]> {
   if (rows.length === 0) return [];
   const { stores } = ctx.app;
   const saved = ctx.viewerId
@@ -19,6 +23,7 @@ export async function hydratePins(ctx: RequestContext, rows: PinRow[]): Promise<
   const boards = await stores.boards.byIds([
     ...rows.map((r) => idString(r.board_id)),
     ...[...saved.values()].map((s) => s.board_id),
+    ...[...(recommendations?.values() ?? [])].flatMap((r) => (r.board_id ? [r.board_id] : [])),
   ]);
   const userIds: string[] = [];
   const signatures: string[] = [];
@@ -38,6 +43,14 @@ export async function hydratePins(ctx: RequestContext, rows: PinRow[]): Promise<
     stores.users.byIds(userIds),
     stores.images.bySignatures(signatures),
   ]);
-  const hydration = { boards, users, images, saved, viewerId: ctx.viewerId, isBot: ctx.isBot };
+  const hydration = {
+    boards,
+    users,
+    images,
+    saved,
+    viewerId: ctx.viewerId,
+    isBot: ctx.isBot,
+    ...(recommendations ? { recommendations } : {}),
+  };
   return rows.map((r) => presentPin(r, hydration)).filter((p): p is Pin => p !== null);
 }

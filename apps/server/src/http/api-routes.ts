@@ -4,7 +4,9 @@ import { IMAGE_BASE64_MAX } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import type { ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
+import { registerSearchHideRoutes } from './search-hide-routes';
 import { success } from './envelope';
+import { registerHideRoutes } from './hide-routes';
 import { invalid } from './errors';
 import { requestContext } from './request-context';
 import { optionsFrom, runResource } from './run-resource';
@@ -14,6 +16,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
   registerBoardFollowRoutes(app, ctx);
+  registerHideRoutes(app, ctx);
+  registerSearchHideRoutes(app, ctx);
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
     '/resource/:name/get/',
     async (request, reply) => {

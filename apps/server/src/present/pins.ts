@@ -18,6 +18,18 @@ export interface PinHydration {
   saved: Map<string, { local_pin_id: string; board_id: string }>;
   viewerId: string | null;
   isBot: boolean;
+  /** Pin id → why a feed shows it (feeds/recommendations.ts); absent outside feeds. */
+  recommendations?: Map<string, PinRecommendation>;
+}
+
+/** A feed's reason for a pin (spec 000 §3 recommendationReason), before presenting. */
+export interface PinRecommendation {
+  reason: string;
+  reason_id: string | null;
+  /** The board the reason names (hydrated with the page's boards). */
+  board_id: string | null;
+  /** The interest it came through (spec 000 §3 sourceInterest). */
+  interest: { id: string; name: string; url_name: string } | null;
 }
 
 export function presentPin(row: PinRow, h: PinHydration): Pin | null {
@@ -99,7 +111,24 @@ export function presentPin(row: PinRow, h: PinHydration): Pin | null {
     pin_promotion_id: row.pin_promotion_id,
     ad_match_reason: row.ad_match_reason,
     digital_media_source_type: row.digital_media_source_type,
-    recommendation_reason: null,
+    ...presentRecommendation(h.recommendations?.get(idString(row.id)), h),
+  };
+}
+
+function presentRecommendation(
+  rec: PinRecommendation | undefined,
+  h: PinHydration,
+): Pick<Pin, 'recommendation_reason' | 'source_interest'> {
+  if (!rec) return { recommendation_reason: null, source_interest: null };
+  const board = rec.board_id === null ? undefined : h.boards.get(rec.board_id);
+  const owner = board ? h.users.get(idString(board.owner_id)) : undefined;
+  return {
+    recommendation_reason: {
+      reason: rec.reason,
+      reason_id: rec.reason_id,
+      board: board && owner ? presentBoardRef(board, owner) : null,
+    },
+    source_interest: rec.interest,
   };
 }
 

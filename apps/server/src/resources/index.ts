@@ -9,12 +9,27 @@ import { BoardOrderResource } from './boards/board-order-resource';
 import { BulkEditResource } from './boards/bulk-edit-resource';
 import type { ResourceTable } from './define';
 import { DevCardsResource } from './dev/dev-cards-resource';
+import { HomefeedTunerResource } from './discovery/homefeed-tuner-resource';
+import { PinFeedbackResource } from './discovery/pin-feedback-resource';
+import {
+  BoardMoreIdeasFeedResource,
+  RelatedPinFeedResource,
+} from './discovery/related-feed-resources';
+import { TodayArticlesResource } from './discovery/today-articles-resource';
+import {
+  InterestFollowResource,
+  InterestsResource,
+  TopicFeedResource,
+  TopicResource,
+} from './discovery/topic-resources';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
 import { LinkPreviewResource } from './pins/link-preview-resource';
 import { PinResource } from './pins/pin-resource';
 import { VIPResource } from './pins/vip-resource';
 import { RepinResource } from './pins/repin-resource';
+import { BaseSearchResource } from './search/base-search-resource';
+import { SearchTypeaheadResource } from './search/search-typeahead-resource';
 import {
   BoardCollaboratorResource,
   BoardCollaboratorsResource,
@@ -39,6 +54,8 @@ export const RESOURCES: ResourceTable = {
   UserHomefeedResource,
   UserPinsResource,
   UserSavedResource,
+  BaseSearchResource,
+  SearchTypeaheadResource,
   DevCardsResource,
   RepinResource,
   BoardSectionResource,
@@ -52,4 +69,13 @@ export const RESOURCES: ResourceTable = {
   BoardInvitesResource,
   BoardCollaboratorResource,
   BoardCollaboratorsResource,
+  RelatedPinFeedResource,
+  BoardMoreIdeasFeedResource,
+  TopicResource,
+  TopicFeedResource,
+  InterestsResource,
+  InterestFollowResource,
+  TodayArticlesResource,
+  PinFeedbackResource,
+  HomefeedTunerResource,
 };

@@ -4,11 +4,16 @@ import { blocksStore } from './blocks-store';
 import { boardWritesStore } from './board-writes-store';
 import { boardsStore } from './boards-store';
 import { collaboratorsStore } from './collaborators-store';
+import { discoveryFeedsStore } from './discovery-feeds-store';
 import { followsStore } from './follows-store';
+import { homeFeedStore } from './home-feed-store';
 import { imagesStore } from './images-store';
+import { interestsStore } from './interests-store';
+import { pinHidesStore } from './pin-hides-store';
 import { pinWritesStore } from './pin-writes-store';
 import { pinsStore } from './pins-store';
 import type { Database } from './schema/database';
+import { searchStore } from './search-store';
 import { sessionsStore } from './sessions-store';
 import { uploadsStore } from './uploads-store';
 import { userSettingsStore } from './user-settings-store';
@@ -30,6 +35,11 @@ export function createStores(db: Kysely<Database>) {
     userStates: userStatesStore(db),
     userSettings: userSettingsStore(db),
     uploads: uploadsStore(db),
+    interests: interestsStore(db),
+    homeFeed: homeFeedStore(db),
+    discoveryFeeds: discoveryFeedsStore(db),
+    pinHides: pinHidesStore(db),
+    search: searchStore(db),
   };
 }
 

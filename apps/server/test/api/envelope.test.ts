@@ -26,7 +26,7 @@ describe('the resource envelope (API.md §1)', () => {
 
   it.each([
     ['an unknown resource', 'NoSuchResource', 'get'],
-    ['an unknown action', 'PinResource', 'create'],
+    ['an unknown action', 'BoardOrderResource', 'create'],
   ])('answers not_found for %s', async (_label, name, action) => {
     const res =
       action === 'get' ? await api.get(name, {}) : await api.post(name, action, { id: '1' });

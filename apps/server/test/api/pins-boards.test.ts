@@ -221,14 +221,16 @@ describe('keyset paging with -end-', () => {
     expect(seen).toEqual([...ids].reverse());
   });
 
-  it('pages the home feed: newest public originals only', async () => {
+  // Issue 6 blends the home feed (popular and fresh for a viewer who follows nothing), so it
+  // is no longer newest-first; public originals only, each once, still holds.
+  it('pages the home feed: public originals only, each once', async () => {
     const api = await as(stranger);
     const res = await api.get('UserHomefeedResource', { page_size: 250 });
     const ids = res.body.resource_response.data.map((p: { id: string }) => p.id);
     expect(ids).toContain(publicPin);
     expect(ids).not.toContain(secretPin);
     expect(ids).not.toContain(protectedPin);
-    expect([...ids].sort((a: string, b: string) => Number(b) - Number(a))).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(res.body.resource_response.bookmark).toBe('-end-');
   });
 });

@@ -6,6 +6,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageName } from './pages';
 import type { ProfileTab } from './pages';
+import type { SearchScope } from '@corkboard/domain';
 
 export interface PageModule<P> {
   /** Path from apps/web, as the Vite manifest names the chunk. */
@@ -69,6 +70,10 @@ export const PAGE_MODULES = {
   signup: lazyPage<Record<string, never>>(
     'src/routes/signup/SignupPage.tsx',
     () => import('./signup/SignupPage'),
+  ),
+  search: lazyPage<{ scope: SearchScope; query: string }>(
+    'src/routes/search/SearchPage.tsx',
+    () => import('./search/SearchPage'),
   ),
   cards: lazyPage<Record<string, never>>(
     'src/routes/cards/CardsPage.tsx',

@@ -1,6 +1,12 @@
 // Which page a route of the domain route table shows, and what the server prefetches for it.
 import type { Me } from '@corkboard/contracts';
-import { API_ERRORS, type RouteMatch } from '@corkboard/domain';
+import {
+  API_ERRORS,
+  isSearchScope,
+  SEARCH_SCOPE_RULES,
+  type RouteMatch,
+  type SearchScope,
+} from '@corkboard/domain';
 import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import {
@@ -16,6 +22,7 @@ import {
   type FeedQuery,
   type ResourceKey,
 } from '../api/queries';
+import { searchBoardsQuery, searchPinsQuery, searchUsersQuery } from '../api/search-queries';
 
 /** `boards`: /{username}/ ; `saved`: /{username}/_saved/ ; `created`: /{username}/_created/. */
 export type ProfileTab = 'boards' | 'saved' | 'created';
@@ -34,7 +41,9 @@ export type PageRoute =
   | { page: 'profile'; username: string; tab: ProfileTab }
   | { page: 'login' }
   | { page: 'signup' }
-  | { page: 'cards' };
+  | { page: 'cards' }
+  /** /search/pins/?q=… and /search/{scope}/?q=…; /search/ is the pins scope. */
+  | { page: 'search'; scope: SearchScope; query: string; loginRequired: boolean };
 
 export type PageName = PageRoute['page'];
 
@@ -42,7 +51,12 @@ export type PageName = PageRoute['page'];
  * The page for a matched route, or null for a 404: unknown paths (matchRoute gives null, also
  * for reserved names) and routes of the table that have no page yet.
  */
-export function resolvePage(match: RouteMatch | null, viewer: Me | null): PageRoute | null {
+export function resolvePage(
+  match: RouteMatch | null,
+  viewer: Me | null,
+  /** The URL's search string (with or without `?`): the search page reads `q`. */
+  search = '',
+): PageRoute | null {
   if (!match) return null;
   switch (match.name) {
     case 'home':
@@ -82,6 +96,15 @@ export function resolvePage(match: RouteMatch | null, viewer: Me | null): PageRo
     case 'cards':
       // The card gallery; its resource answers not_found outside demo and development mode.
       return { page: 'cards' };
+    case 'search-root':
+    case 'search-pins':
+    case 'search': {
+      const raw = match.name === 'search' ? match.params.scope : 'pins';
+      const scope: SearchScope = isSearchScope(raw) ? raw : 'pins';
+      const query = new URLSearchParams(search).get('q') ?? '';
+      const loginRequired = SEARCH_SCOPE_RULES[scope].signedIn && viewer === null;
+      return { page: 'search', scope, query, loginRequired };
+    }
     default:
       return null;
   }
@@ -143,6 +166,14 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
     case 'cards':
       await prefetch.single(devCardsQuery());
       return;
+    case 'search': {
+      const query = route.query.trim();
+      if (!query || route.loginRequired) return;
+      const kind = SEARCH_SCOPE_RULES[route.scope].kind;
+      if (kind === 'boards') return prefetch.feed(searchBoardsQuery(query));
+      if (kind === 'users') return prefetch.feed(searchUsersQuery(query));
+      return prefetch.feed(searchPinsQuery(route.scope, query));
+    }
     case 'login':
     case 'signup':
     case 'pin-builder':

@@ -59,6 +59,16 @@ describe('feedbackType', () => {
     ['"6. related (view parameters ... 3173)"', {}, { viewParameter: 3173 }, 'related'],
     ['"7. newsHub (3082)"', {}, { viewParameter: 3082 }, 'newsHub'],
     ['"8. otherwise default"', {}, { viewParameter: 1 }, 'default'],
+    // Decided (discovery/recommendation-reasons.ts): follow reasons are step 5, not step 4.
+    ['"5. followed (board ...)" by reason', reason('followed_board', kitchen), {}, 'followed'],
+    ['"5. followed (... pinner)" by reason', reason('followed_user'), {}, 'followed'],
+    ['"4. pfyBoard": saved to a board', reason('saved_to_board', kitchen), {}, 'pfyBoard'],
+    ['"4. pfy": recent activity', reason('recent_activity'), {}, 'pfy'],
+    // Context reasons make no personal claim: the card falls through to steps 5-8.
+    ['a popular pin is "otherwise default"', reason('popular'), {}, 'default'],
+    ['a fresh pin is "otherwise default"', reason('fresh'), {}, 'default'],
+    ['a related pin is "6. related"', reason('related_pin'), { viewParameter: 140 }, 'related'],
+    ['a topic page pin is "otherwise default"', reason('interest'), {}, 'default'],
   ])('%s', (_sentence, fields, ctx, expected) => {
     expect(feedbackType(pin(fields), context(ctx))).toBe(expected);
   });
@@ -85,6 +95,18 @@ describe('reasonLine', () => {
       '"from a followed profile"',
       'followed',
       { pinner: user('alice', { explicitly_followed_by_me: true }) },
+      'Because you follow Alice',
+    ],
+    [
+      '"from a followed ... board" by reason',
+      'followed',
+      reason('followed_board', kitchen),
+      'Because you follow Kitchen',
+    ],
+    [
+      '"from a followed profile" by reason',
+      'followed',
+      { ...reason('followed_user'), pinner: user('alice') },
       'Because you follow Alice',
     ],
     ['none for default', 'default', {}, null],

@@ -3,6 +3,11 @@
 // profile or board").
 
 import { FEEDBACK, fromFollowed, inspiredByBoard, inspiredByTopic } from '../copy';
+import {
+  isContextReason,
+  isFollowedReason,
+  RECOMMENDATION_REASONS,
+} from '../discovery/recommendation-reasons';
 import { collapseWhitespace } from '../text';
 import type { CardContext, CardPinInput, FeedbackType } from './card-model';
 import { isPromotedAd } from './pin-facts';
@@ -26,7 +31,11 @@ export function feedbackType(pin: CardPinInput, ctx: CardContext): FeedbackType 
   if (collapseWhitespace(ctx.explicitFeedbackType ?? '') !== '') return 'explicit';
   const reason = reasonOf(pin);
   if (reason === FOLLOWED_INTEREST_REASON) return 'topic';
-  if (reason !== '') return pin.recommendation_reason?.board ? 'pfyBoard' : 'pfy';
+  // Follow reasons are step 5 and context reasons make no claim (discovery/recommendation-reasons).
+  if (reason !== '' && !isFollowedReason(reason) && !isContextReason(reason)) {
+    return pin.recommendation_reason?.board ? 'pfyBoard' : 'pfy';
+  }
+  if (isFollowedReason(reason)) return 'followed';
   if (pin.board.followed_by_me || pin.pinner.explicitly_followed_by_me) return 'followed';
   const view = ctx.viewParameter;
   if (view !== undefined && RELATED_VIEW_PARAMETERS.includes(view)) return 'related';
@@ -56,8 +65,12 @@ export function reasonLine(type: FeedbackType, pin: CardPinInput): string | null
     case 'pfy':
       return FEEDBACK.inspiredByRecentActivity;
     case 'followed': {
-      const name = pin.board.followed_by_me
-        ? named(pin.board.name)
+      const reason = reasonOf(pin);
+      const byBoard =
+        reason === RECOMMENDATION_REASONS.followedBoard ||
+        (reason !== RECOMMENDATION_REASONS.followedUser && pin.board.followed_by_me === true);
+      const name = byBoard
+        ? named(pin.recommendation_reason?.board?.name ?? pin.board.name)
         : named(pin.pinner.full_name || pin.pinner.username);
       return name === null ? null : fromFollowed(name);
     }

@@ -1,22 +1,33 @@
-// For now the home feed is the newest public pins, keyset-paged (skeleton → hydrate → present).
+// `UserHomefeedResource get {bookmarks?, page_size?}` (issue 6): the blended home feed of
+// feeds/home-feed.ts — followed people, boards and interests, what the viewer saved lately,
+// popular and fresh pins — each pin with its recommendation_reason. Signed out: popular and
+// fresh, spread out, the same for everyone (cached by the read cache).
 import { resourceSchemas } from '@corkboard/contracts';
-import { PAGE_SIZE_DEFAULT } from '@corkboard/domain';
-import { hydratePins } from '../../feeds/hydrate-pins';
-import { decodeBookmark, isIdPosition, pageOf } from '../../http/bookmarks';
-import { idString } from '../../storage/row-mapping';
+import { BOOKMARK_END, PAGE_SIZE_DEFAULT } from '@corkboard/domain';
+import { HOME_SOURCES, homeFeedPage } from '../../feeds/home-feed';
+import type { SourceCursors } from '../../feeds/source-merge';
+import { decodeBookmark } from '../../http/bookmarks';
 import { action } from '../define';
+
+const cursorValue = (v: unknown) =>
+  v === null || v === 'e' || (typeof v === 'string' && /^\d{1,19}$/.test(v));
+
+/** `{c: {u, b, i, s, p, f}}`: each source's cursor, null (not started) or 'e' (ended). */
+const isHomeBookmark = (value: unknown): value is { c: SourceCursors } => {
+  const c = (value as { c?: unknown } | null)?.c;
+  if (typeof c !== 'object' || c === null || Array.isArray(c)) return false;
+  const entries = Object.entries(c);
+  return (
+    entries.length > 0 &&
+    entries.every(([k, v]) => (HOME_SOURCES as readonly string[]).includes(k) && cursorValue(v))
+  );
+};
 
 export const UserHomefeedResource = {
   get: action(resourceSchemas.UserHomefeedResource.get, async (ctx, options) => {
     const limit = options.page_size ?? PAGE_SIZE_DEFAULT;
-    const after = decodeBookmark(options.bookmarks, isIdPosition);
-    const rows = await ctx.app.stores.pins.publicOriginals({
-      limit: limit + 1,
-      beforeId: after?.id ?? null,
-      // Signed in: pins a block hides are left out. Signed out: the plain, cached query.
-      viewerId: ctx.viewerId,
-    });
-    const page = pageOf(rows, limit, (last) => ({ id: idString(last.id) }));
-    return { data: await hydratePins(ctx, page.rows), bookmark: page.bookmark };
+    const start = decodeBookmark(options.bookmarks, isHomeBookmark);
+    const page = await homeFeedPage(ctx, limit, start?.c ?? {});
+    return { data: page.pins, bookmark: page.bookmark ?? BOOKMARK_END };
   }),
 };

@@ -4,6 +4,8 @@ import { initialMigration } from './0001-initial';
 import { savingMigration } from './0002-saving';
 import { socialMigration } from './0003-social';
 import { uploadsMigration } from './0004-uploads';
+import { discoveryMigration } from './0005-discovery';
+import { searchMigration } from './0006-search';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -16,6 +18,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0002-saving': savingMigration(engine),
         '0003-social': socialMigration(engine),
         '0004-uploads': uploadsMigration(engine),
+        '0005-discovery': discoveryMigration(engine),
+        '0006-search': searchMigration(engine),
       };
     },
   };

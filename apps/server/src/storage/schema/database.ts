@@ -3,7 +3,13 @@ import type { BoardSectionsTable } from './board-sections';
 import type { BoardsTable } from './boards';
 import type { BoardFollowsTable, UserFollowsTable } from './follows';
 import type { ImagesTable } from './images';
+import type { InterestFollowsTable } from './interest-follows';
+import type { InterestsTable } from './interests';
+import type { PinFeedbackTable } from './pin-feedback';
+import type { PinHidesTable } from './pin-hides';
+import type { PinInterestsTable } from './pin-interests';
 import type { PinsTable } from './pins';
+import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
 import type { UploadsTable } from './uploads';
 import type { UserBlocksTable } from './user-blocks';
@@ -25,4 +31,10 @@ export interface Database {
   user_states: UserStatesTable;
   user_settings: UserSettingsTable;
   uploads: UploadsTable;
+  interests: InterestsTable;
+  pin_interests: PinInterestsTable;
+  interest_follows: InterestFollowsTable;
+  pin_hides: PinHidesTable;
+  pin_feedback: PinFeedbackTable;
+  search_hides: SearchHidesTable;
 }

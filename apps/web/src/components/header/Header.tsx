@@ -1,4 +1,4 @@
-// Site header: logo, Home, the search box (placeholder until search lands), and the account
+// Site header: logo, Home, the search box with its typeahead (HeaderSearch.tsx), and the account
 // area: Log in / Sign up when signed out, avatar + Log out when signed in.
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -16,6 +16,7 @@ import { postResource } from '../../api/client';
 import { useApp } from '../../state/app-context';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { Avatar } from '../avatar/Avatar';
+import { HeaderSearch } from './HeaderSearch';
 
 /** "+": the pin builder, signed in; signed out, the 'Create a Pin or board' login prompt. */
 function CreateButton({ signedIn }: { signedIn: boolean }) {
@@ -108,15 +109,7 @@ export function Header() {
           {NAV.home}
         </Link>
       </nav>
-      <form className="header-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <input
-          type="search"
-          name="q"
-          placeholder={NAV.searchPlaceholder}
-          aria-label={NAV.search}
-          disabled
-        />
-      </form>
+      <HeaderSearch />
       <div className="header-account">
         <CreateButton signedIn={viewer !== null} />
         {viewer ? (

@@ -9,7 +9,7 @@ import type { CardContext, CardSurface } from '@corkboard/domain';
 import { useApp } from '../../state/app-context';
 
 /** The grids of the app and their surfaces (spec 000 §2). */
-export type GridPage = 'home' | 'board' | 'profile';
+export type GridPage = 'home' | 'board' | 'profile' | 'search';
 
 export function gridSurface(page: GridPage, signedIn: boolean): CardSurface {
   switch (page) {
@@ -19,6 +19,8 @@ export function gridSurface(page: GridPage, signedIn: boolean): CardSurface {
       return 'BaseBoardPinGrid';
     case 'profile':
       return 'UserProfilePinGrid';
+    case 'search':
+      return 'SearchItem';
   }
 }
 

@@ -3,7 +3,6 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
-  ACTIONS,
   BOARD_FILTER_LABELS,
   BOARD_FILTERS,
   BOARD_SORT_LABELS,
@@ -18,6 +17,7 @@ import { boardsQuery } from '../../api/queries';
 import { useBoardReorder } from './board-reorder';
 import { BoardCard } from '../../components/board-card/BoardCard';
 import { QueryError } from '../../components/page-state/PageState';
+import { LoadMoreButton } from '../../components/load-more/LoadMoreButton';
 
 export function ProfileBoards({
   username,
@@ -98,18 +98,11 @@ export function ProfileBoards({
           })}
         </div>
       )}
-      {hasNextPage ? (
-        <div className="feed-more">
-          <button
-            type="button"
-            className="btn btn-grey"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {ACTIONS.loadMore}
-          </button>
-        </div>
-      ) : null}
+      <LoadMoreButton
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+      />
     </section>
   );
 }

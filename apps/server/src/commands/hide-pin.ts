@@ -1,0 +1,120 @@
+// Hiding and reporting a pin (spec 000 §2, §4, §7): "Pin hidden" toast with undo and an
+// optional unfollow shortcut; the report that leads to the "Reported" overlay.
+//
+// Decided: a hide is kept on the root pin (the original), so every copy of it leaves the
+// viewer's feeds; a report (PinFeedbackResource) also hides it. The unfollow shortcut names
+// what brought the pin: its pinner if the viewer follows them, else its board, else a
+// followed interest of the pin. Unfollowing and undoing it (re-following) go through the
+// follow endpoints (UserFollowResource, /v3/boards/{id}/follow/, InterestFollowResource).
+import type { PinHideResult, UnfollowOption } from '@corkboard/contracts';
+import {
+  FEEDBACK,
+  unfollowedMessage,
+  type HideSurface,
+  type PinFeedbackTypeName,
+} from '@corkboard/domain';
+import type { AppContext } from '../app/context';
+import { rootIdOf, visiblePin } from '../policy/visible-pin';
+import { fullName } from '../present/users';
+import type { PinRow } from '../storage/pins-store';
+import { idString } from '../storage/row-mapping';
+import { inTransaction } from '../storage/transaction';
+
+export interface HideInput {
+  viewerId: string;
+  pinId: string;
+  surface: HideSurface;
+  newsId: string | null;
+}
+
+export async function hidePin(app: AppContext, input: HideInput): Promise<PinHideResult> {
+  const pin = await visiblePin(app.stores, input.pinId, input.viewerId);
+  await app.stores.pinHides.hide({
+    userId: input.viewerId,
+    rootPinId: rootIdOf(pin),
+    surface: input.surface,
+    newsId: input.newsId,
+    at: app.now(),
+  });
+  return {
+    pin_id: idString(pin.id),
+    hidden: true,
+    surface: input.surface,
+    news_id: input.newsId,
+    message: FEEDBACK.pinHidden,
+    unfollow: await unfollowOption(app, input.viewerId, pin),
+  };
+}
+
+/** The undo of a hide (`/unhide/`, news hub `/undo/`): the pin is back in the viewer's feeds. */
+export async function unhidePin(app: AppContext, input: HideInput): Promise<PinHideResult> {
+  const pin = await visiblePin(app.stores, input.pinId, input.viewerId);
+  await app.stores.pinHides.unhide(input.viewerId, rootIdOf(pin));
+  return {
+    pin_id: idString(pin.id),
+    hidden: false,
+    surface: input.surface,
+    news_id: input.newsId,
+    message: null,
+    unfollow: null,
+  };
+}
+
+/** A report or "not relevant": recorded, and the pin hidden from the viewer's feeds. */
+export async function giveFeedback(
+  app: AppContext,
+  viewerId: string,
+  pinId: string,
+  type: PinFeedbackTypeName,
+): Promise<{ pin: PinRow; unfollow: UnfollowOption | null }> {
+  const pin = await visiblePin(app.stores, pinId, viewerId);
+  const root = rootIdOf(pin);
+  const at = app.now();
+  await inTransaction(app.storage, async (stores) => {
+    await stores.pinHides.recordFeedback({ userId: viewerId, rootPinId: root, type, at });
+    await stores.pinHides.hide({
+      userId: viewerId,
+      rootPinId: root,
+      surface: 'feedback',
+      newsId: null,
+      at,
+    });
+  });
+  return { pin, unfollow: await unfollowOption(app, viewerId, pin) };
+}
+
+/** What the unfollow shortcut would unfollow, or null when the viewer follows none of it. */
+export async function unfollowOption(
+  app: AppContext,
+  viewerId: string,
+  pin: PinRow,
+): Promise<UnfollowOption | null> {
+  const { stores } = app;
+  const pinnerId = idString(pin.pinner_id);
+  const boardId = idString(pin.board_id);
+  const rootId = rootIdOf(pin);
+  const [followsPinner, followsBoard, interests] = await Promise.all([
+    stores.users.follows(viewerId, [pinnerId]),
+    stores.boards.followedBy(viewerId, [boardId]),
+    stores.interests.ofPins([rootId]),
+  ]);
+  if (followsPinner.has(pinnerId)) {
+    const user = await stores.users.byId(pinnerId);
+    if (user) return option('user', pinnerId, fullName(user) || user.username);
+  }
+  if (followsBoard.has(boardId)) {
+    const board = await stores.boards.byId(boardId);
+    if (board) return option('board', boardId, board.name);
+  }
+  const followed = await stores.interests.followedBy(viewerId, interests.get(rootId) ?? []);
+  const [interestId] = [...followed].sort();
+  if (interestId) {
+    const interest = await stores.interests.byId(interestId);
+    if (interest) return option('interest', interestId, interest.name);
+  }
+  return null;
+}
+
+function option(type: UnfollowOption['type'], id: string, name: string): UnfollowOption {
+  return { type, id, name, message: unfollowedMessage({ type, name }) };
+}

@@ -1,0 +1,52 @@
+// The hide endpoints of spec 000 §7, one per surface, each with its undo:
+//   PUT /v3/p2p/{pin}/hide/ and /unhide/            (home feed, related pins, boards)
+//   PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/ and /undo/
+// (`/v3/search/{pin_id}/hide/` belongs to search.) Each answers a PinHideResult in the
+// envelope. Signed out: `unauthorized`; a pin the viewer may not see: `not_found`. CSRF
+// applies, as to every non-GET request (build-app.ts).
+import { newsHubHideParams, p2pHideParams } from '@corkboard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app/context';
+import { hidePin, unhidePin } from '../commands/hide-pin';
+import { signedInViewer } from '../policy/signed-in';
+import { success } from './envelope';
+import { invalid } from './errors';
+import { requestContext } from './request-context';
+import { describeZodError } from './zod-errors';
+
+function parse<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const params = schema.safeParse(request.params);
+  if (!params.success) throw invalid(describeZodError(params.error));
+  return params.data;
+}
+
+export function registerHideRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const [suffix, command] of [
+    ['hide', hidePin],
+    ['unhide', unhidePin],
+  ] as const) {
+    app.put(`/v3/p2p/:pin/${suffix}/`, async (request, reply) => {
+      const viewerId = signedInViewer(requestContext(ctx, request, reply));
+      const { pin } = parse(p2pHideParams, request);
+      return success(await command(ctx, { viewerId, pinId: pin, surface: 'p2p', newsId: null }));
+    });
+  }
+  for (const [suffix, command] of [
+    ['hide', hidePin],
+    ['undo', unhidePin],
+  ] as const) {
+    app.put(`/v3/news_hub/:news_id/pin/:pin_id/${suffix}/`, async (request, reply) => {
+      const viewerId = signedInViewer(requestContext(ctx, request, reply));
+      const params = parse(newsHubHideParams, request);
+      return success(
+        await command(ctx, {
+          viewerId,
+          pinId: params.pin_id,
+          surface: 'news_hub',
+          newsId: params.news_id,
+        }),
+      );
+    });
+  }
+}

@@ -1,0 +1,7 @@
+/** `PinFeedbackResource update {pin_id, feedback_type}`: the last feedback per user and root pin. */
+export interface PinFeedbackTable {
+  user_id: number | string;
+  pin_id: number | string;
+  feedback_type: string;
+  created_at: number | string;
+}

@@ -1,0 +1,99 @@
+// --- Discovery (issue 6): "Why am I seeing this?", topic hubs, today articles and the home
+// feed tuner. Our wording: the spec names these surfaces (spec 000 §2, 002 §2) but not their
+// words. The reason lines on the card itself stay in spec-texts.ts (FEEDBACK, inspiredBy…).
+
+export const WHY_THIS_PIN = {
+  /** The card menu item and the heading of its sheet. */
+  menuItem: 'Why am I seeing this?',
+  heading: "Why you're seeing this Pin",
+  followedInterestUnnamed: 'You follow a topic this Pin is about.',
+  savedToBoardUnnamed: 'You saved Pins like this one to one of your boards.',
+  recentActivity: 'You saved Pins like this one recently.',
+  followedBoardUnnamed: 'You follow the board this Pin was saved to.',
+  followedUserUnnamed: 'You follow the person who saved this Pin.',
+  popular: 'This Pin is popular: people have been saving it lately.',
+  fresh: 'This Pin is new on Corkboard.',
+  relatedPin: 'This Pin is like the one you were looking at: they share boards, topics or a site.',
+  moreIdeasUnnamed: 'This Pin is about the same topics as this board.',
+  interestUnnamed: 'This Pin is about the topic you are looking at.',
+  fallback: "We thought you might like this Pin, from what's new and popular on Corkboard.",
+  /** Under every explanation: where to change it (leads to /edit/). */
+  tuneHint: 'You can change what you see in your home feed.',
+} as const;
+
+export function whyFollowedInterest(topic: string): string {
+  return `You follow the topic ${topic}, and this Pin is about it.`;
+}
+
+export function whySavedToBoard(board: string, topic: string | null): string {
+  return topic === null
+    ? `You saved Pins like this one to your board ${board}.`
+    : `You saved Pins about ${topic} to your board ${board}.`;
+}
+
+export function whyRecentActivity(topic: string): string {
+  return `You recently saved Pins about ${topic}.`;
+}
+
+export function whyFollowedBoard(board: string): string {
+  return `You follow the board ${board}, and this Pin was saved to it.`;
+}
+
+export function whyFollowedUser(name: string): string {
+  return `You follow ${name}, who saved this Pin.`;
+}
+
+export function whyMoreIdeas(board: string): string {
+  return `This Pin is about the same topics as the board ${board}.`;
+}
+
+export function whyInterest(topic: string): string {
+  return `This Pin is about ${topic}.`;
+}
+
+/** Hub pages of the discovery surfaces (spec 002 §2.1 "Discovery"). */
+export const DISCOVERY_TEXT = {
+  topicsHeading: 'Explore topics',
+  ideasHeading: 'Ideas for you',
+  videosHeading: 'Watch',
+  shoppingHeading: 'Shop ideas',
+  todayHeading: 'Today',
+  follow: 'Follow',
+  following: 'Following',
+  noInterests: 'There is nothing to explore here yet.',
+  /** /edit/: the home feed tuner. */
+  tunerHeading: 'Tune your home feed',
+  tunerInterests: 'Topics you follow',
+  tunerBoards: 'Boards you follow',
+  tunerPeople: 'People you follow',
+  tunerHidden: 'Pins you hid',
+  unhide: 'Unhide',
+} as const;
+
+export function todayBestTitle(topic: string): string {
+  return `The best of ${topic}`;
+}
+
+export function todayTrendingTitle(topic: string): string {
+  return `Trending now: ${topic}`;
+}
+
+export function todayPopularTitle(topic: string): string {
+  return `Popular in ${topic}`;
+}
+
+export function todayShopTitle(topic: string): string {
+  return `Shop ${topic}`;
+}
+
+/** A topic page's follower line: "1 follower", "12 followers". */
+export function interestFollowers(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
+}
+
+/** Server errors of the discovery resources. */
+export const DISCOVERY_ERRORS = {
+  interestNotFound: 'That topic was not found.',
+  pinNotFound: 'That Pin was not found.',
+  boardNotFound: 'That board was not found.',
+} as const;
