@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import type { Me, Pin } from '@corkboard/contracts';
 import {
-  ACTIONS,
   API_ERRORS,
   LIMITED_LOGIN,
   limitedLoginLinks,
@@ -23,7 +22,6 @@ import {
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
 import { pinQuery } from '../../api/queries';
-import { ConfirmDelete } from '../../components/modal/ConfirmDelete';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { invalidatePinLists } from '../../components/pin-form/pin-lists';
@@ -37,6 +35,7 @@ import { closeupImage, pinTitle } from '../pin/closeup-image';
 import { BoardSectionSelect, type BoardChoice } from '../repin/BoardSectionSelect';
 import '../../components/modal/modal.css';
 import './pin-edit.css';
+import { EditPinActions } from '../../components/modal/EditPinActions';
 
 function SignedOut({ pin }: { pin: Pin }) {
   const links = limitedLoginLinks(postLoginPath(routeHref('pin-edit', { id: pin.id })));
@@ -133,39 +132,16 @@ function EditForm({ pin, viewer }: { pin: Pin; viewer: Me }) {
       <p className="form-error" role="alert" data-testid="pin-edit-error">
         {error}
       </p>
-      {confirming ? (
-        <ConfirmDelete
-          title={REPIN_EDIT.confirmDelete}
-          body={REPIN_EDIT.confirmDeleteBody}
-          className="pin-edit-confirm"
-          pending={pending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void onDelete()}
-          confirmTestId="pin-edit-confirm-delete"
-        />
-      ) : (
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => setConfirming(true)}
-            data-testid="pin-edit-delete"
-          >
-            {REPIN_EDIT.deletePin}
-          </button>
-          <Link href={closeup} className="btn btn-grey">
-            {ACTIONS.cancel}
-          </Link>
-          <button
-            type="submit"
-            className="btn btn-red"
-            disabled={pending || !pinDraftValid(draft)}
-            data-testid="pin-edit-save"
-          >
-            {REPIN_EDIT.saveChanges}
-          </button>
-        </div>
-      )}
+      <EditPinActions
+        testIdPrefix="pin-edit"
+        cancelHref={closeup}
+        confirming={confirming}
+        pending={pending}
+        canSave={!pending && pinDraftValid(draft)}
+        onAskDelete={() => setConfirming(true)}
+        onCancelDelete={() => setConfirming(false)}
+        onDelete={() => void onDelete()}
+      />
     </form>
   );
 }

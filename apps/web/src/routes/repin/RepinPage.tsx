@@ -3,7 +3,6 @@
 // it. The save toast's 'Change' and 'Organize' lead here (isFromToast, pinBoardId and the
 // originalPinId that was saved). Without isEditingPin, a page to save the pin to a board
 // (spec 000 §2: "On mobile web it is also used for saving").
-import { ConfirmDelete } from '../../components/modal/ConfirmDelete';
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -38,6 +37,7 @@ import { closeupImage, pinTitle } from '../pin/closeup-image';
 import { BoardSectionSelect, type BoardChoice } from './BoardSectionSelect';
 import '../../components/modal/modal.css';
 import './repin.css';
+import { EditPinActions } from '../../components/modal/EditPinActions';
 
 function message(error: unknown): string {
   return isApiError(error) ? error.message : API_ERRORS.internal;
@@ -149,34 +149,16 @@ function EditSave({ pin, viewer, query }: { pin: Pin; viewer: Me; query: RepinEd
       <p className="form-error" role="alert" data-testid="repin-error">
         {error}
       </p>
-      {confirming ? (
-        <ConfirmDelete
-          title={REPIN_EDIT.confirmDelete}
-          body={REPIN_EDIT.confirmDeleteBody}
-          className="repin-confirm"
-          pending={pending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void onDelete()}
-          confirmTestId="repin-confirm-delete"
-        />
-      ) : (
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => setConfirming(true)}
-            data-testid="repin-delete"
-          >
-            {REPIN_EDIT.deletePin}
-          </button>
-          <Link href={back} className="btn btn-grey">
-            {ACTIONS.cancel}
-          </Link>
-          <button type="submit" className="btn btn-red" disabled={pending} data-testid="repin-save">
-            {REPIN_EDIT.saveChanges}
-          </button>
-        </div>
-      )}
+      <EditPinActions
+        testIdPrefix="repin"
+        cancelHref={back}
+        confirming={confirming}
+        pending={pending}
+        canSave={!pending}
+        onAskDelete={() => setConfirming(true)}
+        onCancelDelete={() => setConfirming(false)}
+        onDelete={() => void onDelete()}
+      />
     </form>
   );
 }
