@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
+import { signUp } from './session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,15 +11,7 @@ let member: BrowserContext;
 
 beforeAll(async () => {
   browser = await launch();
-  member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await member.newPage();
-  await page.goto(`${baseUrl}/signup/`);
-  await page.fill('input[name="email"]', `boards-${Date.now()}@example.com`);
-  await page.fill('input[name="password"]', 'a long password');
-  await page.fill('input[name="first_name"]', 'Bo');
-  await page.click('button[type="submit"]');
-  await page.waitForSelector('[data-testid="header-logout"]');
-  await page.close();
+  member = (await signUp(browser, 'Bo')).context;
 });
 afterAll(async () => {
   await browser?.close();

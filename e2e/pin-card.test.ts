@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+import { signIn } from './session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,14 +18,7 @@ beforeAll(async () => {
   await signedOut.addInitScript(LAYOUT_SHIFT_PROBE);
   gallery = await signedOut.newPage();
   await gallery.goto(`${baseUrl}/_/cards/`, { waitUntil: 'networkidle' });
-  signedIn = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const login = await signedIn.newPage();
-  await login.goto(`${baseUrl}/login/`);
-  await login.fill('input[name="username_or_email"]', 'demo');
-  await login.fill('input[name="password"]', 'corkboard-demo');
-  await login.click('button[type="submit"]');
-  await login.waitForSelector('[data-testid="header-logout"]');
-  await login.close();
+  signedIn = await signIn(browser, 'demo', 'corkboard-demo', { width: 1400, height: 900 });
 });
 afterAll(async () => {
   await browser?.close();

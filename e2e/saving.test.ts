@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
+import { signIn, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,25 +13,9 @@ let veteran: BrowserContext;
 
 beforeAll(async () => {
   browser = await launch();
-  member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await member.newPage();
-  const email = `saver-${Date.now()}@example.com`;
-  await page.goto(`${baseUrl}/signup/`);
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', 'a long password');
-  await page.fill('input[name="first_name"]', 'Sam');
-  await page.click('button[type="submit"]');
-  await page.waitForSelector('[data-testid="header-logout"]');
-  await page.close();
+  member = (await signUp(browser, 'Sam')).context;
   // A member of more than 28 days: no new-user animation, so the toast carries "Change".
-  veteran = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await veteran.newPage();
-  await login.goto(`${baseUrl}/login/`);
-  await login.fill('input[name="username_or_email"]', 'demo');
-  await login.fill('input[name="password"]', 'corkboard-demo');
-  await login.click('button[type="submit"]');
-  await login.waitForSelector('[data-testid="header-logout"]');
-  await login.close();
+  veteran = await signIn(browser, 'demo', 'corkboard-demo');
 });
 afterAll(async () => {
   await browser?.close();

@@ -28,8 +28,13 @@ export async function signUp(browser: Browser, name: string): Promise<Person> {
 }
 
 /** Signs in through the login page. */
-export async function signIn(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+export async function signIn(
+  browser: Browser,
+  username: string,
+  password: string,
+  viewport: { width: number; height: number } = VIEWPORT,
+) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login/`);
   await page.fill('input[name="username_or_email"]', username);

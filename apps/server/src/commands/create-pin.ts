@@ -33,12 +33,6 @@ export interface NewPin {
   method: string;
 }
 
-/** Spec 002 §8: "the method becomes button_external when it is 'button' and no guid is given". */
-export function pinMethod(method: string | undefined, guid: string | undefined): string {
-  if (method === 'button' && !guid) return 'button_external';
-  return method || 'uploaded';
-}
-
 /** A data string: `data:image/…;base64,…` or bare base64. Anything else is 'Invalid Image'. */
 export function decodeImageBase64(value: unknown): Buffer {
   if (typeof value !== 'string') throw invalid(INVALID_IMAGE);

@@ -4,8 +4,7 @@
 // fetch (the server never trusts rich data sent by the client).
 import type { LinkPreview } from '@corkboard/contracts';
 import { domainFromUrl } from '@corkboard/domain';
-import type { GuardedFetcher } from '../net/index';
-import { isGuardedFetchError } from '../net/index';
+import { isGuardedFetchError, type GuardedFetcher } from '../net/index';
 import { extractPageMetadata } from './page-metadata';
 import { pinRichColumns, type PinRichColumns } from './pin-rich-columns';
 import { previewImageSigner } from './preview-image-route';

@@ -3,3 +3,4 @@
 
 export * from './pin-draft';
 export * from './upload-flow';
+export * from './pin-method';

@@ -1,8 +1,8 @@
 // PinResource create (API.md §3): schema → one image source → command → the new pin, which
 // carries `id` and `pinner.id` (spec 002 §8 "Response carries id and pinner.id").
 import { resourceSchemas } from '@corkboard/contracts';
-import { CREATE_PIN_ERRORS } from '@corkboard/domain';
-import { createPin, pinMethod, type ImageSource } from '../../commands/create-pin';
+import { CREATE_PIN_ERRORS, pinMethod } from '@corkboard/domain';
+import { createPin, type ImageSource } from '../../commands/create-pin';
 import { hydratePins } from '../../feeds/hydrate-pins';
 import { invalid, notFound } from '../../http/errors';
 import { requireActor } from '../actor';
