@@ -136,3 +136,61 @@ describe('hiding a pin from search', () => {
     await context.close();
   });
 });
+
+describe('every scope of spec 000 §3 has its page', () => {
+  // "Search result types: pins, buyable_pins, my_pins, videos, boards, users, idea_pins,
+  // my_content, shop_tool." Each page shows what only its scope finds.
+  const PIN_SCOPES: [scope: string, query: string, kind: string | null, media: string | null][] = [
+    ['pins', 'wedding', null, null],
+    ['buyable_pins', 'linen', 'product', null],
+    ['shop_tool', 'linen', 'product', null],
+    ['videos', 'kitchen', null, 'video'],
+    ['idea_pins', 'garden', 'storyPin', null],
+    ['my_pins', 'pesto', null, null],
+    ['my_content', 'pesto', null, null],
+  ];
+
+  it("pins, products, videos, idea pins and the viewer's own, each with its own results", async () => {
+    const context = await signIn(browser, 'demo', 'corkboard-demo');
+    const page = await context.newPage();
+    for (const [scope, query, kind, media] of PIN_SCOPES) {
+      await page.goto(`${baseUrl}/search/${scope}/?q=${query}`, { waitUntil: 'networkidle' });
+      const found = page.locator('[data-testid="pin-card"]');
+      await found.first().waitFor();
+      const kinds = await found.evaluateAll((cards) =>
+        cards.map((card) => [card.getAttribute('data-kind'), card.getAttribute('data-media')]),
+      );
+      expect(kinds.length, scope).toBeGreaterThan(0);
+      if (kind) expect(new Set(kinds.map(([k]) => k)), scope).toEqual(new Set([kind]));
+      if (media) expect(new Set(kinds.map(([, m]) => m)), scope).toEqual(new Set([media]));
+      const api = await apiGet<{ id: string }[]>(page, 'BaseSearchResource', { query, scope });
+      expect(await cardIds(page), scope).toEqual(api.map((pin) => pin.id));
+    }
+    await screenshot(page, 'search-scope-my-content');
+
+    // The tabs a signed-in reader gets, including Your Pins.
+    await page.goto(`${baseUrl}/search/pins/?q=pesto`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="search-tab-my_pins"]').click();
+    await page.waitForURL(/\/search\/my_pins\/\?q=pesto/);
+    await page.locator('[data-testid="pin-card"]').first().waitFor();
+    await context.close();
+  });
+
+  it('boards and people', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/search/boards/?q=wedding`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-testid="search-boards"] .board-card').count()).toBeGreaterThan(
+      0,
+    );
+    await page.goto(`${baseUrl}/search/users/?q=maya`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.user-result-name').allTextContents()).toEqual(['Maya Chen']);
+    // Signed out, the viewer's own scopes ask to log in.
+    for (const scope of ['my_pins', 'my_content']) {
+      await page.goto(`${baseUrl}/search/${scope}/?q=pesto`, { waitUntil: 'networkidle' });
+      expect(await page.locator('.page-message').textContent(), scope).toContain(
+        'Log in to search your own Pins.',
+      );
+    }
+    await page.close();
+  });
+});

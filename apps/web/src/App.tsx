@@ -38,7 +38,14 @@ function PageView({ route }: { route: PageRoute }) {
     }
     case 'board': {
       const Page = PAGE_MODULES.board.Component;
-      return <Page username={route.username} slug={route.slug} section={route.section} />;
+      return (
+        <Page
+          username={route.username}
+          slug={route.slug}
+          section={route.section}
+          moreIdeas={route.moreIdeas}
+        />
+      );
     }
     case 'profile': {
       const Page = PAGE_MODULES.profile.Component;
@@ -59,6 +66,22 @@ function PageView({ route }: { route: PageRoute }) {
     case 'search': {
       const Page = PAGE_MODULES.search.Component;
       return <Page scope={route.scope} query={route.query} />;
+    }
+    case 'interests': {
+      const Page = PAGE_MODULES.interests.Component;
+      return <Page surface={route.surface} />;
+    }
+    case 'interest': {
+      const Page = PAGE_MODULES.interest.Component;
+      return <Page surface={route.surface} lookup={route.lookup} />;
+    }
+    case 'today': {
+      const Page = PAGE_MODULES.today.Component;
+      return <Page kind={route.kind} />;
+    }
+    case 'tuner': {
+      const Page = PAGE_MODULES.tuner.Component;
+      return <Page />;
     }
   }
 }

@@ -116,7 +116,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   if (route && module) {
     const [, failure] = await Promise.all([
       module.preload(),
-      prefetchPage(route, serverPrefetcher(ctx, queryClient)).then(
+      prefetchPage(route, serverPrefetcher(ctx, queryClient), ctx.viewer).then(
         () => null,
         (reason: unknown) => reason ?? new Error('prefetch failed'),
       ),

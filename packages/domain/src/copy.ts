@@ -9,3 +9,4 @@ export * from './copy/spec-texts';
 export * from './copy/boards-and-api';
 export * from './copy/web-ui';
 export * from './copy/discovery';
+export * from './copy/feedback-ui';

@@ -155,6 +155,8 @@ export const SAVED_LABEL_DELAY_MS = 950;
 export const SAVED_ANIMATION_MS = 1000;
 export const BOARD_ANIMATION_MS = 120;
 export const SAVE_TOAST_MS = 5000;
+/** Decided: a toast with an undo (hide, unfollow) stays as long as the save toast, to be read. */
+export const FEEDBACK_TOAST_MS = SAVE_TOAST_MS;
 export const SAVED_OVERLAY_AFTER_CAROUSEL_MS = 4000;
 export const COOKIE_TOAST_MS = 3000;
 export const TOAST_DEFAULT_MS = 2000;

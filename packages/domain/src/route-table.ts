@@ -128,6 +128,9 @@ export const ROUTES = [
   { name: 'profile-created', pattern: '/:username/_created/' },
   { name: 'profile-following', pattern: '/:username/following/' },
   { name: 'profile-followers', pattern: '/:username/followers/' },
+  // Ours: a board's "More ideas" tab (spec 000 §2 surface BoardMoreIdeasTabContent), under the
+  // reserved `_tools` sub-path as Pinterest has it.
+  { name: 'board-more-ideas', pattern: '/:username/:slug/_tools/more-ideas/' },
   { name: 'board-section', pattern: '/:username/:boardSlug/:sectionSlug/' },
   { name: 'board', pattern: '/:username/:slug/' },
   { name: 'profile', pattern: '/:username/' },

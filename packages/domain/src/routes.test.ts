@@ -6,6 +6,7 @@ import {
   dedupeSlug,
   isValidUsername,
   matchRoute,
+  moreIdeasPath,
   normalizeUsername,
   pinIdFromSegment,
   pinPath,
@@ -77,6 +78,11 @@ describe('matchRoute', () => {
         name: 'board-section',
         params: { username: 'alice', boardSlug: 'recipes', sectionSlug: 'soups' },
       },
+    ],
+    [
+      'ours: a board\'s "More ideas" tab (000 §2 BoardMoreIdeasTabContent)',
+      '/Alice/Recipes/_tools/more-ideas/',
+      { name: 'board-more-ideas', params: { username: 'alice', slug: 'recipes' } },
     ],
     [
       '002 §2.1 "/{username}/ : profile"',
@@ -290,5 +296,15 @@ describe('safeNextPath', () => {
     ['missing gives home', null, '/'],
   ])('%s: %s', (_why, next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
+  });
+});
+
+describe('moreIdeasPath', () => {
+  it.each([
+    ['/alice/recipes/', '/alice/recipes/_tools/more-ideas/'],
+    ['/alice/recipes', '/alice/recipes/_tools/more-ideas/'],
+  ])('%s → %s, which matches board-more-ideas', (board, path) => {
+    expect(moreIdeasPath(board)).toBe(path);
+    expect(matchRoute(path)?.name).toBe('board-more-ideas');
   });
 });

@@ -92,6 +92,11 @@ export function boardPath(username: string, boardSlug: string): string {
   return `${profilePath(username)}${encodeURIComponent(boardSlug.toLowerCase())}/`;
 }
 
+/** A board's "More ideas" tab, from the board's URL (/{username}/{slug}/_tools/more-ideas/). */
+export function moreIdeasPath(boardUrl: string): string {
+  return `${boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`}_tools/more-ideas/`;
+}
+
 export function boardSectionPath(username: string, boardSlug: string, sectionSlug: string) {
   return `${boardPath(username, boardSlug)}${encodeURIComponent(sectionSlug.toLowerCase())}/`;
 }

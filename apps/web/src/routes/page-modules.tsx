@@ -6,7 +6,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageName } from './pages';
 import type { ProfileTab } from './pages';
-import type { SearchScope } from '@corkboard/domain';
+import type { DiscoverySurface, SearchScope, TodayArticleKind } from '@corkboard/domain';
+import type { InterestLookup } from '../api/discovery-queries';
 
 export interface PageModule<P> {
   /** Path from apps/web, as the Vite manifest names the chunk. */
@@ -55,10 +56,12 @@ export const PAGE_MODULES = {
     'src/routes/pin-edit/PinEditPage.tsx',
     () => import('./pin-edit/PinEditPage'),
   ),
-  board: lazyPage<{ username: string; slug: string; section?: string | undefined }>(
-    'src/routes/board/BoardPage.tsx',
-    () => import('./board/BoardPage'),
-  ),
+  board: lazyPage<{
+    username: string;
+    slug: string;
+    section?: string | undefined;
+    moreIdeas?: boolean | undefined;
+  }>('src/routes/board/BoardPage.tsx', () => import('./board/BoardPage')),
   profile: lazyPage<{ username: string; tab: ProfileTab }>(
     'src/routes/profile/ProfilePage.tsx',
     () => import('./profile/ProfilePage'),
@@ -74,6 +77,22 @@ export const PAGE_MODULES = {
   search: lazyPage<{ scope: SearchScope; query: string }>(
     'src/routes/search/SearchPage.tsx',
     () => import('./search/SearchPage'),
+  ),
+  interests: lazyPage<{ surface: DiscoverySurface }>(
+    'src/routes/discover/InterestsPage.tsx',
+    () => import('./discover/InterestsPage'),
+  ),
+  interest: lazyPage<{ surface: DiscoverySurface; lookup: InterestLookup }>(
+    'src/routes/discover/InterestPage.tsx',
+    () => import('./discover/InterestPage'),
+  ),
+  today: lazyPage<{ kind: TodayArticleKind | null }>(
+    'src/routes/today/TodayPage.tsx',
+    () => import('./today/TodayPage'),
+  ),
+  tuner: lazyPage<Record<string, never>>(
+    'src/routes/tuner/TunerPage.tsx',
+    () => import('./tuner/TunerPage'),
   ),
   cards: lazyPage<Record<string, never>>(
     'src/routes/cards/CardsPage.tsx',

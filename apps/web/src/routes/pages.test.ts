@@ -18,6 +18,36 @@ describe('resolvePage', () => {
     ['/pin-creation-tool/', { page: 'pin-builder' }],
     ['/pin/12/edit/', { page: 'pin-edit', id: '12' }],
     ['/pin/some-title--12/edit/', { page: 'pin-edit', id: '12' }],
+    [
+      '/ada/kitchens/_tools/more-ideas/',
+      { page: 'board', username: 'ada', slug: 'kitchens', moreIdeas: true },
+    ],
+    // Spec 002 §2.1 "Discovery" routes.
+    ['/topics/', { page: 'interests', surface: 'topics' }],
+    ['/ideas/', { page: 'interests', surface: 'ideas' }],
+    ['/videos/', { page: 'interests', surface: 'videos' }],
+    ['/shopping/', { page: 'interests', surface: 'shopping' }],
+    [
+      '/topics/sourdough/',
+      { page: 'interest', surface: 'topics', lookup: { url_name: 'sourdough' } },
+    ],
+    [
+      '/ideas/food-and-drink/4/',
+      { page: 'interest', surface: 'ideas', lookup: { interest_id: '4' } },
+    ],
+    ['/videos/travel/9/', { page: 'interest', surface: 'videos', lookup: { interest_id: '9' } }],
+    [
+      '/shopping/home-decor/3/',
+      { page: 'interest', surface: 'shopping', lookup: { interest_id: '3' } },
+    ],
+    ['/today/', { page: 'today', kind: null }],
+    ['/today/article/', { page: 'today', kind: null }],
+    ['/today/best/', { page: 'today', kind: 'best' }],
+    ['/today/trending/', { page: 'today', kind: 'trending' }],
+    ['/today/popular/', { page: 'today', kind: 'popular' }],
+    ['/today/shop/', { page: 'today', kind: 'shop' }],
+    // Spec 000 §2 "/edit : reached from 'Tune your home feed' in the reported-pin overlay".
+    ['/edit/', { page: 'tuner' }],
   ])('%s', (path, route) => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
   });
@@ -92,6 +122,57 @@ describe('prefetchPage', () => {
     await prefetchPage({ page: 'pin-edit', id: '12' }, prefetch);
     await prefetchPage({ page: 'pin-builder' }, prefetch);
     expect(calls).toEqual([['resource', 'PinResource', { id: '12' }]]);
+  });
+
+  it("a board's more ideas reads the board, then its more ideas feed", async () => {
+    const { calls, prefetch } = recorder({ BoardResource: board });
+    await prefetchPage(
+      { page: 'board', username: 'ada', slug: 'kitchens', moreIdeas: true },
+      prefetch,
+    );
+    expect(calls).toEqual([
+      ['resource', 'BoardResource', { username: 'ada', slug: 'kitchens' }],
+      ['resource', 'BoardMoreIdeasFeedResource', { board_id: '77' }],
+    ]);
+  });
+
+  it('an interest page reads the interest and its grid on that surface', async () => {
+    const { calls, prefetch } = recorder({ TopicResource: { id: '4' } });
+    await prefetchPage(
+      { page: 'interest', surface: 'videos', lookup: { interest_id: '4' } },
+      prefetch,
+    );
+    expect(calls).toEqual([
+      ['resource', 'TopicResource', { interest_id: '4', surface: 'videos' }],
+      ['resource', 'TopicFeedResource', { interest_id: '4', surface: 'videos' }],
+    ]);
+  });
+
+  it("a today article reads the article, then its interest's grid on its surface", async () => {
+    const article = { kind: 'shop', surface: 'shopping', interest: { id: '3' } };
+    const { calls, prefetch } = recorder({ TodayArticlesResource: [article] });
+    await prefetchPage({ page: 'today', kind: 'shop' }, prefetch);
+    expect(calls).toEqual([
+      ['resource', 'TodayArticlesResource', { kind: 'shop' }],
+      ['resource', 'TopicFeedResource', { interest_id: '3', surface: 'shopping' }],
+    ]);
+  });
+
+  it('a today article with no candidate is not_found; /today/ with none is an empty page', async () => {
+    const { prefetch } = recorder({ TodayArticlesResource: [] });
+    await expect(prefetchPage({ page: 'today', kind: 'best' }, prefetch)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(prefetchPage({ page: 'today', kind: null }, prefetch)).resolves.toBeUndefined();
+  });
+
+  it('the tuner reads HomefeedTunerResource signed in, nothing signed out', async () => {
+    const signedOut = recorder({});
+    await prefetchPage({ page: 'tuner' }, signedOut.prefetch, null);
+    expect(signedOut.calls).toEqual([]);
+    const signedIn = recorder({ HomefeedTunerResource: {} });
+    await prefetchPage({ page: 'tuner' }, signedIn.prefetch, { id: '1' } as never);
+    expect(signedIn.calls).toEqual([['resource', 'HomefeedTunerResource', {}]]);
   });
 
   it('a profile the viewer blocked renders although its lists are not_found', async () => {

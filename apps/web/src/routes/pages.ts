@@ -4,8 +4,10 @@ import {
   API_ERRORS,
   isSearchScope,
   SEARCH_SCOPE_RULES,
+  type DiscoverySurface,
   type RouteMatch,
   type SearchScope,
+  type TodayArticleKind,
 } from '@corkboard/domain';
 import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
@@ -22,6 +24,15 @@ import {
   type FeedQuery,
   type ResourceKey,
 } from '../api/queries';
+import {
+  interestsQuery,
+  moreIdeasQuery,
+  todayArticlesQuery,
+  topicFeedQuery,
+  topicQuery,
+  tunerQuery,
+  type InterestLookup,
+} from '../api/discovery-queries';
 import { searchBoardsQuery, searchPinsQuery, searchUsersQuery } from '../api/search-queries';
 
 /** `boards`: /{username}/ ; `saved`: /{username}/_saved/ ; `created`: /{username}/_created/. */
@@ -36,14 +47,25 @@ export type PageRoute =
   | { page: 'pin-builder' }
   /** /pin/{id}/edit/: the pinner edits or deletes the pin. */
   | { page: 'pin-edit'; id: string }
-  /** A board, or one of its sections (/{username}/{boardSlug}/{sectionSlug}/). */
-  | { page: 'board'; username: string; slug: string; section?: string }
+  /**
+   * A board, one of its sections (/{username}/{boardSlug}/{sectionSlug}/), or its "More ideas"
+   * tab (/{username}/{boardSlug}/_tools/more-ideas/).
+   */
+  | { page: 'board'; username: string; slug: string; section?: string; moreIdeas?: boolean }
   | { page: 'profile'; username: string; tab: ProfileTab }
   | { page: 'login' }
   | { page: 'signup' }
   | { page: 'cards' }
   /** /search/pins/?q=… and /search/{scope}/?q=…; /search/ is the pins scope. */
-  | { page: 'search'; scope: SearchScope; query: string; loginRequired: boolean };
+  | { page: 'search'; scope: SearchScope; query: string; loginRequired: boolean }
+  /** The hubs /topics/, /ideas/, /videos/ and /shopping/. */
+  | { page: 'interests'; surface: DiscoverySurface }
+  /** /topics/{urlName}/, /ideas/{interest}/{id}/, /videos/{category}/{id}/, /shopping/{category}/{id}/. */
+  | { page: 'interest'; surface: DiscoverySurface; lookup: InterestLookup }
+  /** /today/ (and /today/article/): every article; /today/best/ and its siblings: one. */
+  | { page: 'today'; kind: TodayArticleKind | null }
+  /** /edit/: "Tune your home feed" (spec 000 §2); signed out it asks to log in. */
+  | { page: 'tuner' };
 
 export type PageName = PageRoute['page'];
 
@@ -71,6 +93,13 @@ export function resolvePage(
       return { page: 'pin-edit', id: match.params.id };
     case 'board':
       return { page: 'board', username: match.params.username, slug: match.params.slug };
+    case 'board-more-ideas':
+      return {
+        page: 'board',
+        username: match.params.username,
+        slug: match.params.slug,
+        moreIdeas: true,
+      };
     case 'board-section':
       return {
         page: 'board',
@@ -105,6 +134,32 @@ export function resolvePage(
       const loginRequired = SEARCH_SCOPE_RULES[scope].signedIn && viewer === null;
       return { page: 'search', scope, query, loginRequired };
     }
+    case 'topics':
+    case 'ideas':
+    case 'videos':
+    case 'shopping':
+      return { page: 'interests', surface: match.name };
+    case 'topic':
+      return { page: 'interest', surface: 'topics', lookup: { url_name: match.params.urlName } };
+    case 'ideas-interest':
+      return { page: 'interest', surface: 'ideas', lookup: { interest_id: match.params.id } };
+    case 'videos-category':
+      return { page: 'interest', surface: 'videos', lookup: { interest_id: match.params.id } };
+    case 'shopping-category':
+      return { page: 'interest', surface: 'shopping', lookup: { interest_id: match.params.id } };
+    case 'today':
+    case 'today-article':
+      return { page: 'today', kind: null };
+    case 'today-best':
+      return { page: 'today', kind: 'best' };
+    case 'today-trending':
+      return { page: 'today', kind: 'trending' };
+    case 'today-popular':
+      return { page: 'today', kind: 'popular' };
+    case 'today-shop':
+      return { page: 'today', kind: 'shop' };
+    case 'edit':
+      return { page: 'tuner' };
     default:
       return null;
   }
@@ -130,7 +185,11 @@ function notFound(): ApiError {
 }
 
 /** Prefetches exactly the queries the page renders first, with the same keys. */
-export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Promise<void> {
+export async function prefetchPage(
+  route: PageRoute,
+  prefetch: Prefetcher,
+  viewer: Me | null = null,
+): Promise<void> {
   switch (route.page) {
     case 'home':
       return prefetch.feed(homeFeedQuery());
@@ -141,6 +200,7 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
       return;
     case 'board': {
       const board = await prefetch.single(boardQuery(route.username, route.slug));
+      if (route.moreIdeas) return prefetch.feed(moreIdeasQuery(board.id));
       if (route.section === undefined) return prefetch.feed(boardFeedQuery(board.id));
       const section = sectionBySlug(board, route.section);
       if (!section) throw notFound();
@@ -174,6 +234,26 @@ export async function prefetchPage(route: PageRoute, prefetch: Prefetcher): Prom
       if (kind === 'users') return prefetch.feed(searchUsersQuery(query));
       return prefetch.feed(searchPinsQuery(route.scope, query));
     }
+    case 'interests':
+      return prefetch.feed(interestsQuery(route.surface));
+    case 'interest':
+      await Promise.all([
+        prefetch.single(topicQuery(route.lookup, route.surface)),
+        prefetch.feed(topicFeedQuery(route.lookup, route.surface)),
+      ]);
+      return;
+    case 'today': {
+      const articles = await prefetch.single(todayArticlesQuery(route.kind));
+      const article = route.kind ? articles[0] : undefined;
+      if (route.kind && !article) throw notFound();
+      if (article) {
+        await prefetch.feed(topicFeedQuery({ interest_id: article.interest.id }, article.surface));
+      }
+      return;
+    }
+    case 'tuner':
+      if (viewer) await prefetch.single(tunerQuery());
+      return;
     case 'login':
     case 'signup':
     case 'pin-builder':

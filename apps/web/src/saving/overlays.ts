@@ -7,9 +7,12 @@ import { createStore } from './store';
 
 export interface ToastAction {
   label: string;
-  href: string;
-  /** data-testid of the button: toast-change, toast-organize, ... */
+  /** data-testid of the button: toast-change, toast-organize, toast-undo, ... */
   testId: string;
+  /** A link (Change, Organize) … */
+  href?: string;
+  /** … or a button (Undo, the unfollow shortcut); the toast closes after it. */
+  onClick?: () => void;
 }
 
 export interface ToastRequest {
@@ -17,7 +20,8 @@ export interface ToastRequest {
   text: string;
   /** A small picture of the pin, when the toast is about one. */
   thumb?: string | null;
-  action?: ToastAction | null;
+  /** Buttons at the end, in order (at most two fit). */
+  actions?: ToastAction[];
   /** Defaults to TOAST_DEFAULT_MS. */
   durationMs?: number;
   /** The repin animation plays this long first (spec 002 §4). */

@@ -121,9 +121,9 @@ export async function showSaveToast(
   showToast({
     text: choice.text,
     thumb,
-    action: choice.button
-      ? { label: saveToastButtonLabel(choice.button), href, testId: `toast-${choice.button}` }
-      : null,
+    actions: choice.button
+      ? [{ label: saveToastButtonLabel(choice.button), href, testId: `toast-${choice.button}` }]
+      : [],
     durationMs: choice.durationMs,
     confirmationDelayMs: choice.confirmationDelayMs,
     iconDelayMs: choice.iconDelayMs,

@@ -1,6 +1,7 @@
 // --- Discovery (issue 6): "Why am I seeing this?", topic hubs, today articles and the home
 // feed tuner. Our wording: the spec names these surfaces (spec 000 §2, 002 §2) but not their
 // words. The reason lines on the card itself stay in spec-texts.ts (FEEDBACK, inspiredBy…).
+import { SITE } from './site';
 
 export const WHY_THIS_PIN = {
   /** The card menu item and the heading of its sheet. */
@@ -58,17 +59,43 @@ export const DISCOVERY_TEXT = {
   videosHeading: 'Watch',
   shoppingHeading: 'Shop ideas',
   todayHeading: 'Today',
-  follow: 'Follow',
-  following: 'Following',
   noInterests: 'There is nothing to explore here yet.',
   /** /edit/: the home feed tuner. */
-  tunerHeading: 'Tune your home feed',
   tunerInterests: 'Topics you follow',
   tunerBoards: 'Boards you follow',
   tunerPeople: 'People you follow',
   tunerHidden: 'Pins you hid',
   unhide: 'Unhide',
+  /** The row of tabs over the hubs and the today pages. */
+  tabsLabel: 'Explore',
+  /** The grid of interest tiles on a hub. */
+  interestsLabel: 'Topics to explore',
+  /** An interest page whose grid is empty. */
+  noInterestPins: 'There are no Pins here yet.',
+  todaySubheading: 'Stay inspired with fresh ideas, every day',
+  noTodayArticles: 'Nothing here yet today. Come back soon for fresh ideas.',
+  /** The list of today article cards. */
+  todayArticlesLabel: "Today's articles",
 } as const;
+
+/** The tabs over the hubs and the today pages (spec 002 §2.1 "Discovery"), in DISCOVERY_TABS. */
+export const DISCOVERY_TAB_LABELS = {
+  today: 'Today',
+  ideas: 'Ideas',
+  topics: 'Topics',
+  videos: 'Videos',
+  shopping: 'Shopping',
+} as const;
+
+/** The description of an interest page (meta description, link previews). */
+export function interestDescription(name: string): string {
+  return `Discover and save ideas about ${name} on ${SITE.name}.`;
+}
+
+/** A today article's link to its interest's own page. */
+export function todayExploreInterest(name: string): string {
+  return `Explore ${name}`;
+}
 
 export function todayBestTitle(topic: string): string {
   return `The best of ${topic}`;

@@ -6,6 +6,7 @@ export const SITE = {
 
 export const NAV = {
   home: 'Home',
+  today: 'Today',
   explore: 'Explore',
   create: 'Create',
   logIn: 'Log in',

@@ -20,6 +20,14 @@ export const PAGE_TEXT = {
   feedEmpty: 'Nothing to see here yet.',
   errorNetwork: 'Could not reach Corkboard. Check your connection and try again.',
   saveComingSoon: 'Saving is coming soon',
+  /** Under a closeup: its related pins (RelatedPinFeedResource). */
+  relatedHeading: 'More to explore',
+  /** A board's tabs: its own pins, and "More ideas" (BoardMoreIdeasFeedResource). */
+  boardPinsTab: 'Pins',
+  boardMoreIdeasTab: 'More ideas',
+  boardTabsLabel: 'Board views',
+  moreIdeasEmpty: 'No more ideas for this board yet. Save a few more Pins to it.',
+  relatedEmpty: 'Nothing related to this Pin yet.',
   notFoundDocumentTitle: 'Page not found',
   errorDocumentTitle: 'Something went wrong',
 } as const;
@@ -56,8 +64,6 @@ export function boardDescription(board: string, owner: string, pins: string): st
 /** Pin card controls: the spec names them but not their words (our wording). */
 export const CARD_TEXT = {
   downloadImage: 'Download image',
-  whySeeing: 'Why am I seeing this?',
-  whySeeingGeneric: 'This Pin is popular with people who like ideas like yours.',
   playVideo: 'Play video',
   pauseVideo: 'Pause video',
   previousSlide: 'Previous',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK } from '../copy/spec-texts';
 import {
+  hiddenToast,
   nextFeedbackState,
   pinFeedbackMessage,
   pinFeedbackTypeName,
   reportedOverlay,
   unfollowedMessage,
+  unfollowedToast,
   type PinFeedbackEvent,
   type PinFeedbackState,
   type UnfollowTarget,
@@ -77,6 +79,7 @@ describe('reportedOverlay: "Reported-pin overlay, with an Unfollow button until 
       showUnfollow: true,
       tuneLabel: 'Tune your home feed',
       tuneHref: '/edit/',
+      undo: { label: 'Undo', event: 'undo_report' },
     });
   });
   it('reported with nothing to unfollow has no Unfollow button', () => {
@@ -86,6 +89,48 @@ describe('reportedOverlay: "Reported-pin overlay, with an Unfollow button until 
     expect(reportedOverlay('unfollowed', alice)).toMatchObject({
       showUnfollow: false,
       message: "You unfollowed Alice and won't see Pins they save anymore.",
+      // "Undoing an unfollow re-follows."
+      undo: { label: 'Undo', event: 'undo_unfollow' },
+    });
+  });
+});
+
+describe('hiddenToast: \'"Pin hidden" toast with undo and an optional unfollow shortcut\'', () => {
+  it.each<[string, UnfollowTarget | null, string | null]>([
+    ['nothing followed brought the pin: no shortcut', null, null],
+    ['a followed pinner', { type: 'user', name: 'Maya Chen' }, 'Unfollow Maya Chen'],
+    ['a followed board', { type: 'board', name: 'Kitchen' }, 'Unfollow Kitchen'],
+    ['a followed topic', { type: 'interest', name: 'Camping' }, 'Unfollow Camping'],
+    [
+      '"Follow-names over 32 characters are cut with an ellipsis."',
+      { type: 'board', name: 'A board with a really very long name indeed' },
+      'Unfollow A board with a really very long…',
+    ],
+  ])('%s', (_case, target, unfollowLabel) => {
+    expect(hiddenToast(target)).toEqual({
+      text: 'Pin hidden',
+      undoLabel: 'Undo',
+      unfollowLabel,
+      // Decided: as long as the save toast ("Save toast 5000 ms"), so the undo can be reached.
+      durationMs: 5000,
+    });
+  });
+});
+
+describe('unfollowedToast: the spec\'s message, and "Undoing an unfollow re-follows"', () => {
+  it.each<[UnfollowTarget, string]>([
+    [{ type: 'user', name: 'Alice' }, "You unfollowed Alice and won't see Pins they save anymore."],
+    [
+      { type: 'board', name: 'Kitchen' },
+      "You unfollowed the board Kitchen and won't see Pins saved to it anymore.",
+    ],
+    [{ type: 'interest', name: 'Camping' }, "We'll show you less Pins from Camping in the future."],
+  ])('%j', (target, text) => {
+    expect(unfollowedToast(target)).toEqual({
+      text,
+      undoLabel: 'Undo',
+      unfollowLabel: null,
+      durationMs: 5000,
     });
   });
 });

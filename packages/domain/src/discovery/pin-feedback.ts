@@ -3,7 +3,10 @@
 // "Feedback state of a pin: none, reported (shows "Reported" and a thanks message),
 // unfollowed." "Hiding a pin: gives a toast and an undo. Undoing an unfollow re-follows."
 // "PinFeedbackResource update | feedback_type (1), pin_id".
+import { FEEDBACK_UI, unfollowNamed } from '../copy/feedback-ui';
 import { FEEDBACK, lessPinsFromTopic, unfollowedBoard, unfollowedPinner } from '../copy/spec-texts';
+import { FEEDBACK_TOAST_MS } from '../limits';
+import { truncateFollowName } from '../text';
 
 /**
  * Decided: the `feedback_type` values PinFeedbackResource accepts. The spec's client sends 1,
@@ -75,6 +78,11 @@ export interface ReportedOverlay {
   /** "/edit : reached from "Tune your home feed" in the reported-pin overlay." */
   tuneLabel: string;
   tuneHref: '/edit/';
+  /**
+   * Decided: the overlay's Undo. Reported, it takes the report back (the pin returns to the
+   * viewer's feeds); unfollowed, it re-follows ("Undoing an unfollow re-follows").
+   */
+  undo: { label: string; event: 'undo_report' | 'undo_unfollow' };
 }
 
 /** The reported-pin overlay for a feedback state (none shows no overlay: null). */
@@ -90,6 +98,7 @@ export function reportedOverlay(
       message: FEEDBACK.reportedThanks,
       showUnfollow: target !== null,
       ...tune,
+      undo: { label: FEEDBACK_UI.undo, event: 'undo_report' },
     };
   }
   return {
@@ -97,5 +106,38 @@ export function reportedOverlay(
     message: target ? unfollowedMessage(target) : FEEDBACK.reportedThanks,
     showUnfollow: false,
     ...tune,
+    undo: { label: FEEDBACK_UI.undo, event: 'undo_unfollow' },
+  };
+}
+
+export interface FeedbackToast {
+  text: string;
+  /** Every feedback toast can be undone (spec 000 §4 "gives a toast and an undo"). */
+  undoLabel: string;
+  /** The hide toast's "optional unfollow shortcut": the button's label, or null. */
+  unfollowLabel: string | null;
+  durationMs: number;
+}
+
+/**
+ * '"Pin hidden" toast with undo and an optional unfollow shortcut' (spec 000 §2): the shortcut
+ * is offered when the server named something the viewer follows that brought the pin.
+ */
+export function hiddenToast(unfollow: UnfollowTarget | null): FeedbackToast {
+  return {
+    text: FEEDBACK.pinHidden,
+    undoLabel: FEEDBACK_UI.undo,
+    unfollowLabel: unfollow ? unfollowNamed(truncateFollowName(unfollow.name)) : null,
+    durationMs: FEEDBACK_TOAST_MS,
+  };
+}
+
+/** After the shortcut ran: the spec's message, and an undo that re-follows. */
+export function unfollowedToast(target: UnfollowTarget): FeedbackToast {
+  return {
+    text: unfollowedMessage(target),
+    undoLabel: FEEDBACK_UI.undo,
+    unfollowLabel: null,
+    durationMs: FEEDBACK_TOAST_MS,
   };
 }

@@ -4,6 +4,7 @@
 //
 // `CardPinInput` is structural: the wire `Pin` of packages/contracts satisfies it, but domain
 // imports nothing internal, so the fields the rules read are restated here.
+import type { CardFeedback } from '../discovery/card-feedback';
 
 export interface CardImageVariant {
   url: string;
@@ -339,6 +340,10 @@ export interface PinCardModel {
   feedbackType: FeedbackType;
   /** Reason line shown on the card ("Because you saved to {board}"), from the feedback type. */
   reasonLine: string | null;
+  /** "Why am I seeing this?" in plain words (discovery/why-this-pin). */
+  why: string;
+  /** Hide and report in the card's menu (discovery/card-feedback). */
+  feedback: CardFeedback;
   overlay: {
     /** Hover enabled (spec 000 §4: disabled on touch for signed-out viewers). */
     hover: boolean;

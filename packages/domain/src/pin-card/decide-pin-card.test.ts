@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { WHY_THIS_PIN } from '../copy/discovery';
+import { whyThisPin } from '../discovery/why-this-pin';
 import { decidePinCard } from './decide-pin-card';
 import type { CardPinInput } from './card-model';
 import { context, pin, signedOut, user, variants } from './test-fixtures';
@@ -46,6 +48,9 @@ describe('decidePinCard: whole pins', () => {
       shoppingIndicator: false,
       feedbackType: 'default',
       reasonLine: null,
+      why: WHY_THIS_PIN.fallback,
+      // Signed out: no hide or report (the menu is the sign-in upsell).
+      feedback: { hide: null, report: false },
       overlay: {
         hover: true,
         hoverText: 'Open',
@@ -106,6 +111,9 @@ describe('decidePinCard: whole pins', () => {
     expect(model.feedbackType).toBe('pfy');
     expect(model.reasonLine).toBe('Inspired by your recent activity');
     expect(model.moreMenu).toBe('contextMenu');
+    expect(model.why).toBe(whyThisPin(recipe));
+    // Signed in on the home feed, someone else's pin: hide (p2p) and report are offered.
+    expect(model.feedback).toEqual({ hide: 'p2p', report: true });
     // 75 footer + 24 rating row + 40 attribution.
     expect(model.belowMediaHeight).toBe(139);
   });

@@ -1,6 +1,8 @@
 // The pin card decision: every rule of spec 000 §1–5, §8–9 composed into the view model the
 // card component renders. Pure: the same pin and context always give the same model.
 
+import { cardFeedback } from '../discovery/card-feedback';
+import { whyThisPin } from '../discovery/why-this-pin';
 import { pinPath } from '../routes';
 import { attributionHeight, cardAttribution, productAttribution } from './card-attribution';
 import { debugRows, tagChips } from './card-extras';
@@ -63,6 +65,8 @@ export function decidePinCard(pin: CardPinInput, ctx: CardContext): PinCardModel
     shoppingIndicator: shoppingIndicator(pin, ctx),
     feedbackType: feedback,
     reasonLine: reasonLine(feedback, pin),
+    why: whyThisPin(pin),
+    feedback: cardFeedback({ surface: ctx.surface, viewer: ctx.viewer, pinnerId: pin.pinner.id }),
     overlay: cardOverlay(pin, ctx),
     moreMenu: moreMenu(ctx),
     tagChips: tagChips(pin),

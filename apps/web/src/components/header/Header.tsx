@@ -1,8 +1,12 @@
-// Site header: logo, Home, the search box with its typeahead (HeaderSearch.tsx), and the account
-// area: Log in / Sign up when signed out, avatar + Log out when signed in.
+// Site header: logo, the Home, Today and Explore pills (the current section marked), the search
+// box with its typeahead (HeaderSearch.tsx), and the account area: Log in / Sign up when signed
+// out, avatar + Log out when signed in.
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
+  discoveryTabHref,
+  EXPLORE_HREF,
+  headerSection,
   LIMITED_LOGIN,
   NAV,
   PAGE_TEXT,
@@ -11,6 +15,7 @@ import {
   routeHref,
   safeNextPath,
   SITE,
+  type HeaderSection,
 } from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { useApp } from '../../state/app-context';
@@ -75,6 +80,39 @@ function LogoutButton() {
   );
 }
 
+const NAV_PILLS: { section: HeaderSection; href: string; label: string }[] = [
+  { section: 'home', href: '/', label: NAV.home },
+  { section: 'today', href: discoveryTabHref('today'), label: NAV.today },
+  { section: 'explore', href: EXPLORE_HREF, label: NAV.explore },
+];
+
+/** Home, Today, Explore: `page` on the pill's own page, `true` elsewhere in its section. */
+function HeaderNav() {
+  const [pathname] = useLocation();
+  const current = headerSection(pathname);
+  return (
+    <nav className="header-nav">
+      {NAV_PILLS.map(({ section, href, label }) => (
+        <Link
+          key={section}
+          href={href}
+          className={`nav-pill nav-pill-${section}`}
+          aria-current={
+            section !== current
+              ? undefined
+              : pathname === href || section === 'home'
+                ? 'page'
+                : 'true'
+          }
+          data-testid={`nav-${section}`}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** Where Log in / Sign up should return to: this page, or the `next` an auth page carries. */
 function useReturnPath(): string {
   const [pathname] = useLocation();
@@ -87,10 +125,8 @@ function useReturnPath(): string {
 
 export function Header() {
   const { viewer } = useApp();
-  const [pathname] = useLocation();
   const next = useReturnPath();
   const query = next === '/' ? {} : { next };
-  const onHome = pathname === '/' || pathname === '/homefeed/';
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -104,11 +140,7 @@ export function Header() {
           {SITE.name}
         </span>
       </Link>
-      <nav className="header-nav">
-        <Link href="/" className="nav-pill" aria-current={onHome ? 'page' : undefined}>
-          {NAV.home}
-        </Link>
-      </nav>
+      <HeaderNav />
       <HeaderSearch />
       <div className="header-account">
         <CreateButton signedIn={viewer !== null} />

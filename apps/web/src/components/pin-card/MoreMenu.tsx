@@ -1,20 +1,26 @@
 // The card's "more" (…) button (spec 000 §4): "Signed-out 'more' menu opens a sign-in upsell.
 // Signed-in desktop opens a context menu that closes on any outside click." Escape closes too
 // and gives focus back to the button. The explanations ("Why am I seeing this?", and the ad's
-// "Why am I seeing this Ad?") replace the menu in the same popover.
+// "Why am I seeing this Ad?") replace the menu in the same popover. Hide Pin and Report Pin
+// (issue 6) are offered where the domain's cardFeedback says; their calls load on first use.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
   ADS,
   paidToShow,
   CARD_TEXT,
+  FEEDBACK,
   largestImageUrl,
   LIMITED_LOGIN,
   NAV,
+  type CardImage,
   type PinCardModel,
   routeHref,
   safeNextPath,
+  smallestImageUrl,
+  WHY_THIS_PIN,
 } from '@corkboard/domain';
 import { MoreIcon } from './Icons';
 
@@ -26,24 +32,33 @@ export function authHref(route: 'login' | 'signup', pathname: string): string {
   return routeHref(route, {}, next === '/' ? {} : { next });
 }
 
-/** The picture "Download image" offers: the largest of the card's main image. */
-export function downloadUrl(media: PinCardModel['media']): string | null {
+/** The card's main picture: the image, the video's poster, the first slide, the cover. */
+export function mainImage(media: PinCardModel['media']): CardImage | null {
   switch (media.type) {
     case 'image':
     case 'gif':
-      return largestImageUrl(media.image);
+      return media.image;
     case 'video':
-      return largestImageUrl(media.poster);
+      return media.poster;
     case 'carousel':
-      return media.slots[0] ? largestImageUrl(media.slots[0].image) : null;
+      return media.slots[0]?.image ?? null;
     case 'collection':
-      return largestImageUrl(media.hero);
+      return media.hero;
     case 'story':
-      return largestImageUrl(media.cover);
+      return media.cover;
     case 'storyUnavailable':
       return null;
   }
 }
+
+/** The picture "Download image" offers: the largest of the card's main image. */
+export function downloadUrl(media: PinCardModel['media']): string | null {
+  const image = mainImage(media);
+  return image ? largestImageUrl(image) : null;
+}
+
+/** The feedback calls, loaded on the first Hide or Report. */
+const loadFeedback = () => import('../../feedback/feedback-actions');
 
 function focusItem(menu: HTMLElement | null, step: number | 'first' | 'last') {
   const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -56,6 +71,22 @@ function focusItem(menu: HTMLElement | null, step: number | 'first' | 'last') {
         ? items.length - 1
         : (at + step + items.length) % items.length;
   items[next]?.focus();
+}
+
+function MenuItem({
+  onClick,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <button type="button" role="menuitem" tabIndex={-1} onClick={onClick} data-testid={testId}>
+      {children}
+    </button>
+  );
 }
 
 export interface MoreMenuProps {
@@ -71,6 +102,7 @@ export function MoreMenu({ model, open, setOpen }: MoreMenuProps) {
   const popover = useRef<HTMLDivElement>(null);
   const id = useId();
   const [pathname] = useLocation();
+  const queryClient = useQueryClient();
   const upsell = model.moreMenu === 'signInUpsell';
   const promoted = model.feedbackType === 'promoted';
   const download = downloadUrl(model.media);
@@ -100,6 +132,20 @@ export function MoreMenu({ model, open, setOpen }: MoreMenuProps) {
     if (open === 'menu') focusItem(popover.current, 'first');
     else if (open) popover.current?.focus();
   }, [open]);
+
+  const feedbackPin = () => {
+    const image = mainImage(model.media);
+    return { id: model.id, thumb: image ? smallestImageUrl(image) : null };
+  };
+  const hide = () => {
+    const surface = model.feedback.hide;
+    setOpen(null);
+    if (surface) void loadFeedback().then((m) => m.hidePin(queryClient, feedbackPin(), surface));
+  };
+  const report = () => {
+    setOpen(null);
+    void loadFeedback().then((m) => m.reportPin(feedbackPin()));
+  };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const steps: Record<string, number | 'first' | 'last'> = {
@@ -153,25 +199,23 @@ export function MoreMenu({ model, open, setOpen }: MoreMenuProps) {
             {CARD_TEXT.downloadImage}
           </a>
         ) : null}
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => setOpen('why')}
-          data-testid="pin-card-why"
-        >
-          {CARD_TEXT.whySeeing}
-        </button>
+        <MenuItem onClick={() => setOpen('why')} testId="pin-card-why">
+          {WHY_THIS_PIN.menuItem}
+        </MenuItem>
         {promoted ? (
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => setOpen('whyAd')}
-            data-testid="pin-card-why-ad"
-          >
+          <MenuItem onClick={() => setOpen('whyAd')} testId="pin-card-why-ad">
             {ADS.modalTitle}
-          </button>
+          </MenuItem>
+        ) : null}
+        {model.feedback.hide ? (
+          <MenuItem onClick={hide} testId="pin-card-hide">
+            {FEEDBACK.hidePin}
+          </MenuItem>
+        ) : null}
+        {model.feedback.report ? (
+          <MenuItem onClick={report} testId="pin-card-report">
+            {FEEDBACK.reportPin}
+          </MenuItem>
         ) : null}
       </div>
     );
@@ -182,16 +226,22 @@ export function MoreMenu({ model, open, setOpen }: MoreMenuProps) {
         ref={popover}
         id={id}
         role="dialog"
-        aria-label={ad ? ADS.modalTitle : CARD_TEXT.whySeeing}
+        aria-label={ad ? ADS.modalTitle : WHY_THIS_PIN.menuItem}
         tabIndex={-1}
         className="pc-pop pc-why"
         data-testid="pin-card-why-text"
       >
-        <p className="pc-pop-title">{ad ? ADS.heading : CARD_TEXT.whySeeing}</p>
-        <p>
-          {ad && promoter ? paidToShow(promoter) : (model.reasonLine ?? CARD_TEXT.whySeeingGeneric)}
-        </p>
+        <p className="pc-pop-title">{ad ? ADS.heading : WHY_THIS_PIN.heading}</p>
+        <p>{ad && promoter ? paidToShow(promoter) : model.why}</p>
         {ad ? <p>{ADS.moreFactors}</p> : null}
+        {!ad && model.moreMenu === 'contextMenu' ? (
+          <p className="pc-why-tune">
+            {WHY_THIS_PIN.tuneHint}{' '}
+            <Link href={routeHref('edit')} data-testid="pin-card-why-tune">
+              {FEEDBACK.tuneHomeFeed}
+            </Link>
+          </p>
+        ) : null}
       </div>
     );
   }

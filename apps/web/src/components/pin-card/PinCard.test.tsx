@@ -45,6 +45,8 @@ function model(overrides: Partial<PinCardModel> = {}): PinCardModel {
     shoppingIndicator: false,
     feedbackType: 'default',
     reasonLine: null,
+    why: 'This Pin is new on Corkboard.',
+    feedback: { hide: 'p2p', report: true },
     overlay: {
       hover: true,
       hoverText: null,

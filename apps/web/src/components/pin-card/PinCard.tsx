@@ -4,12 +4,15 @@
 // media; the Save, more and media controls are its siblings, all reachable by keyboard.
 // Which overlay parts show, and the wash, are the domain's partVisibility and overlayWash of
 // the hover, saved and carousel state.
-import { memo, useState, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useState, type CSSProperties } from 'react';
 import { overlayWash, PAGE_TEXT, partVisibility, type PinCardModel } from '@corkboard/domain';
 import { CardDetails } from './CardDetails';
 import { CardMedia } from './CardMedia';
 import { CardMarks, CardOverlay } from './CardOverlay';
 import type { MenuState } from './MoreMenu';
+import { useReportedPin } from '../../feedback/feedback-store';
+
+const ReportedOverlay = lazy(() => import('./ReportedOverlay'));
 import { useCardHover, useCarouselActivity, useLongPress } from './use-card-interaction';
 
 export interface PinCardProps {
@@ -38,6 +41,7 @@ export const PinCard = memo(function PinCard({ model, eager = false }: PinCardPr
   const hover = useCardHover(model.overlay.hover);
   const carousel = useCarouselActivity();
   const [menu, setMenu] = useState<MenuState>(null);
+  const reported = useReportedPin(model.id);
   // Signed in, a long press opens the context menu (spec 000 §6 "long-press menus").
   const longPress = useLongPress(model.moreMenu === 'contextMenu', () => setMenu('menu'));
   const state = {
@@ -84,6 +88,11 @@ export const PinCard = memo(function PinCard({ model, eager = false }: PinCardPr
           menu={menu}
           setMenu={setMenu}
         />
+        {reported ? (
+          <Suspense fallback={null}>
+            <ReportedOverlay pinId={model.id} reported={reported} />
+          </Suspense>
+        ) : null}
       </div>
       {model.belowMediaHeight > 0 ? <CardDetails model={model} /> : null}
     </div>

@@ -13,6 +13,12 @@ describe('gridSurface', () => {
     ['board', false, 'BaseBoardPinGrid'],
     ['profile', true, 'UserProfilePinGrid'],
     ['profile', false, 'UserProfilePinGrid'],
+    ['search', true, 'SearchItem'],
+    ['related', true, 'RelatedPinGrid'],
+    ['more-ideas', true, 'BoardMoreIdeasTabContent'],
+    ['interest', true, 'IdeasHubSeasonalRow'],
+    ['shopping', true, 'ProductPinsFeed'],
+    ['today', true, 'TodayArticleFeed'],
   ] as const)('%s, signed in %s: %s', (page, signedIn, surface) => {
     expect(gridSurface(page, signedIn)).toBe(surface);
   });

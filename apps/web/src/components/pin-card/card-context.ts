@@ -9,7 +9,21 @@ import type { CardContext, CardSurface } from '@corkboard/domain';
 import { useApp } from '../../state/app-context';
 
 /** The grids of the app and their surfaces (spec 000 §2). */
-export type GridPage = 'home' | 'board' | 'profile' | 'search';
+export type GridPage =
+  | 'home'
+  | 'board'
+  | 'profile'
+  | 'search'
+  /** Under a closeup. */
+  | 'related'
+  /** A board's "More ideas" tab. */
+  | 'more-ideas'
+  /** A topic, idea or video page. */
+  | 'interest'
+  /** A shopping category page: product pins. */
+  | 'shopping'
+  /** A today article's grid. */
+  | 'today';
 
 export function gridSurface(page: GridPage, signedIn: boolean): CardSurface {
   switch (page) {
@@ -21,6 +35,16 @@ export function gridSurface(page: GridPage, signedIn: boolean): CardSurface {
       return 'UserProfilePinGrid';
     case 'search':
       return 'SearchItem';
+    case 'related':
+      return 'RelatedPinGrid';
+    case 'more-ideas':
+      return 'BoardMoreIdeasTabContent';
+    case 'interest':
+      return 'IdeasHubSeasonalRow';
+    case 'shopping':
+      return 'ProductPinsFeed';
+    case 'today':
+      return 'TodayArticleFeed';
   }
 }
 

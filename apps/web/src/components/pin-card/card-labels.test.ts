@@ -1,6 +1,11 @@
 // The card's labels and the "Download image" choice (from @corkboard/domain).
 import { describe, expect, it } from 'vitest';
-import { largestImageUrl, pageCountLabel, videoDuration } from '@corkboard/domain';
+import {
+  largestImageUrl,
+  pageCountLabel,
+  smallestImageUrl,
+  videoDuration,
+} from '@corkboard/domain';
 import { downloadUrl } from './MoreMenu';
 
 describe('largestImageUrl ("Download image")', () => {
@@ -11,6 +16,14 @@ describe('largestImageUrl ("Download image")', () => {
     ['', '/a/src.jpg'],
   ])('%j gives %s', (srcSet, url) => {
     expect(largestImageUrl({ url: '/a/src.jpg', srcSet })).toBe(url);
+  });
+
+  it.each([
+    ['/a/736.jpg 736w, /a/236.jpg 236w, /a/orig.jpg 1200w', '/a/236.jpg'],
+    ['/a/1x.jpg 1x, /a/2x.jpg 2x', '/a/1x.jpg'],
+    ['', '/a/src.jpg'],
+  ])('a toast thumbnail takes the smallest of %j: %s', (srcSet, url) => {
+    expect(smallestImageUrl({ url: '/a/src.jpg', srcSet })).toBe(url);
   });
 
   it('a deleted idea pin has nothing to download', () => {

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pin } from '@corkboard/contracts';
 import { ACTIONS, PAGE_TEXT, type PinCardModel } from '@corkboard/domain';
 import type { FeedQuery } from '../../api/queries';
+import { useHiddenPins } from '../../feedback/feedback-store';
 import { useApp } from '../../state/app-context';
 import { Masonry } from '../masonry/Masonry';
 import { MAX_COLUMNS } from '../masonry/masonry-layout';
@@ -24,6 +25,8 @@ export interface PinFeedProps {
 export function PinFeed({ query, label, empty, page }: PinFeedProps) {
   const { viewer } = useApp();
   const ctx = useCardContext(gridSurface(page, viewer !== null));
+  // Pins the viewer hid in this visit leave the grid at once (and come back on undo).
+  const hidden = useHiddenPins();
   const {
     data,
     error,
@@ -42,13 +45,13 @@ export function PinFeed({ query, label, empty, page }: PinFeedProps) {
     const out: PinCardModel[] = [];
     for (const result of data?.pages ?? []) {
       for (const pin of result.data) {
-        if (seen.has(pin.id)) continue;
+        if (seen.has(pin.id) || hidden.has(pin.id)) continue;
         seen.add(pin.id);
         out.push(cachedCardModel(pin, ctx, key));
       }
     }
     return out;
-  }, [data, ctx]);
+  }, [data, ctx, hidden]);
   const sizes = useMemo(() => models.map(cardSize), [models]);
 
   const loadMore = useCallback(() => {

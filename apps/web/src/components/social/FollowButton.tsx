@@ -1,124 +1,150 @@
 // Follow and unfollow, optimistic (spec 002 §4 "Board follow, user follow and user block are
-// applied optimistically"): the cached board or user changes at once, the call follows, and a
-// failure puts it back with the server's message. Signed out, the button is gated ('Follow' /
-// 'Unfollow' login prompt).
+// applied optimistically"): the cached board, user or interest changes at once, the call
+// follows, and a failure puts it back with the server's message. Signed out, the button is
+// gated ('Follow' / 'Unfollow' login prompt). A follow changes the home feed's sources, so
+// the pages that read follows are marked stale (followsChanged).
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Board, User } from '@corkboard/contracts';
+import type { Board, Interest, User } from '@corkboard/contracts';
 import { ACTIONS, API_ERRORS, withBoardFollow, withUserFollow } from '@corkboard/domain';
 import { isApiError, postResource, v3 } from '../../api/client';
+import { followsChanged } from '../../feedback/follow-target';
 import { showToast } from '../../saving/overlays';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 
-function failed(error: unknown) {
-  showToast({ text: isApiError(error) ? error.message : API_ERRORS.internal, tone: 'error' });
-}
-
-function Button({
-  following,
-  pending,
-  onClick,
-  testId,
-}: {
-  following: boolean;
-  pending: boolean;
-  onClick: () => void;
+interface FollowToggleProps<T> {
+  item: T;
+  queryKey: QueryKey;
   testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={following ? 'btn btn-black' : 'btn btn-red'}
-      aria-pressed={following}
-      aria-busy={pending || undefined}
-      disabled={pending}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {following ? ACTIONS.following : ACTIONS.follow}
-    </button>
-  );
+  following: (item: T) => boolean;
+  /** The item as it reads followed or not (the optimistic change, and its reversal). */
+  withFollow: (item: T, follow: boolean) => T;
+  /** The call; resolves to the item with the server's follow state and count applied. */
+  send: (follow: boolean) => Promise<(current: T) => T>;
 }
 
-/** `PUT|DELETE /v3/boards/{board_id}/follow/`. */
-export function FollowBoardButton({ board, queryKey }: { board: Board; queryKey: QueryKey }) {
+function FollowToggle<T>({
+  item,
+  queryKey,
+  testId,
+  following,
+  withFollow,
+  send,
+}: FollowToggleProps<T>) {
   const { viewer } = useApp();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const set = (update: (board: Board) => Board) =>
-    queryClient.setQueryData<Board>(queryKey, (current) => (current ? update(current) : current));
+  const set = (update: (current: T) => T) =>
+    queryClient.setQueryData<T>(queryKey, (current) => (current ? update(current) : current));
 
   async function toggle() {
-    const follow = !board.followed_by_me;
+    const follow = !following(item);
     if (!viewer) {
       openLimitedLogin(follow ? 'follow' : 'unfollow');
       return;
     }
     setPending(true);
-    set((current) => withBoardFollow(current, follow));
+    set((current) => withFollow(current, follow));
     try {
-      const answer = await v3<Board>(follow ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
-      set((current) => ({
-        ...current,
-        followed_by_me: answer.followed_by_me,
-        follower_count: answer.follower_count,
-      }));
+      set(await send(follow));
+      void followsChanged(queryClient);
     } catch (error) {
-      set((current) => withBoardFollow(current, !follow));
-      failed(error);
+      set((current) => withFollow(current, !follow));
+      showToast({ text: isApiError(error) ? error.message : API_ERRORS.internal, tone: 'error' });
     } finally {
       setPending(false);
     }
   }
+  const on = following(item);
   return (
-    <Button
-      following={board.followed_by_me}
-      pending={pending}
+    <button
+      type="button"
+      className={on ? 'btn btn-black' : 'btn btn-red'}
+      aria-pressed={on}
+      aria-busy={pending || undefined}
+      disabled={pending}
       onClick={() => void toggle()}
+      data-testid={testId}
+    >
+      {on ? ACTIONS.following : ACTIONS.follow}
+    </button>
+  );
+}
+
+/** Takes the follow state and count of an answer; the rest of the cached item stays. */
+function followCount<T extends { follower_count: number }, K extends keyof T>(key: K) {
+  return (answer: Pick<T, K | 'follower_count'>) => (current: T) => ({
+    ...current,
+    [key]: answer[key],
+    follower_count: answer.follower_count,
+  });
+}
+
+/** `PUT|DELETE /v3/boards/{board_id}/follow/`. */
+export function FollowBoardButton({ board, queryKey }: { board: Board; queryKey: QueryKey }) {
+  return (
+    <FollowToggle<Board>
+      item={board}
+      queryKey={queryKey}
       testId="board-follow"
+      following={(b) => b.followed_by_me}
+      withFollow={withBoardFollow}
+      send={async (follow) =>
+        followCount<Board, 'followed_by_me'>('followed_by_me')(
+          await v3<Board>(follow ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`),
+        )
+      }
     />
   );
 }
 
 /** `UserFollowResource create|delete {user_id}`. */
 export function FollowUserButton({ user, queryKey }: { user: User; queryKey: QueryKey }) {
-  const { viewer } = useApp();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const set = (update: (user: User) => User) =>
-    queryClient.setQueryData<User>(queryKey, (current) => (current ? update(current) : current));
-
-  async function toggle() {
-    const follow = !user.explicitly_followed_by_me;
-    if (!viewer) {
-      openLimitedLogin(follow ? 'follow' : 'unfollow');
-      return;
-    }
-    setPending(true);
-    set((current) => withUserFollow(current, follow));
-    try {
-      const answer = await postResource('UserFollowResource', follow ? 'create' : 'delete', {
-        user_id: user.id,
-      });
-      set((current) => ({
-        ...current,
-        explicitly_followed_by_me: answer.explicitly_followed_by_me,
-        follower_count: answer.follower_count,
-      }));
-    } catch (error) {
-      set((current) => withUserFollow(current, !follow));
-      failed(error);
-    } finally {
-      setPending(false);
-    }
-  }
   return (
-    <Button
-      following={user.explicitly_followed_by_me}
-      pending={pending}
-      onClick={() => void toggle()}
+    <FollowToggle<User>
+      item={user}
+      queryKey={queryKey}
       testId="profile-follow"
+      following={(u) => u.explicitly_followed_by_me}
+      withFollow={withUserFollow}
+      send={async (follow) =>
+        followCount<User, 'explicitly_followed_by_me'>('explicitly_followed_by_me')(
+          await postResource('UserFollowResource', follow ? 'create' : 'delete', {
+            user_id: user.id,
+          }),
+        )
+      }
+    />
+  );
+}
+
+/**
+ * `InterestFollowResource create|delete {interest_id}` on a topic, idea, video or shopping
+ * page. The answer names the interest's default page, so only the follow and the count are
+ * taken from it: the cached interest keeps the URL and images of the page it is on.
+ */
+export function FollowInterestButton({
+  interest,
+  queryKey,
+}: {
+  interest: Interest;
+  queryKey: QueryKey;
+}) {
+  return (
+    <FollowToggle<Interest>
+      item={interest}
+      queryKey={queryKey}
+      testId="interest-follow"
+      following={(i) => i.followed_by_me}
+      withFollow={withBoardFollow}
+      send={async (follow) =>
+        followCount<Interest, 'followed_by_me'>('followed_by_me')(
+          await postResource('InterestFollowResource', follow ? 'create' : 'delete', {
+            interest_id: interest.id,
+          }),
+        )
+      }
     />
   );
 }

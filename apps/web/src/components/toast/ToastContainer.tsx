@@ -96,16 +96,32 @@ function Toast({ toast }: { toast: ToastRequest }) {
           <span className="toast-text" data-testid="toast-text">
             {toast.text}
           </span>
-          {toast.action ? (
-            <Link
-              href={toast.action.href}
-              className="toast-action"
-              data-testid={toast.action.testId}
-              onClick={() => send('dismiss')}
-            >
-              {toast.action.label}
-            </Link>
-          ) : null}
+          {toast.actions?.map((action) =>
+            action.href !== undefined ? (
+              <Link
+                key={action.testId}
+                href={action.href}
+                className="toast-action"
+                data-testid={action.testId}
+                onClick={() => send('dismiss')}
+              >
+                {action.label}
+              </Link>
+            ) : (
+              <button
+                key={action.testId}
+                type="button"
+                className="toast-action"
+                data-testid={action.testId}
+                onClick={() => {
+                  send('dismiss');
+                  action.onClick?.();
+                }}
+              >
+                {action.label}
+              </button>
+            ),
+          )}
         </>
       )}
     </div>

@@ -2,7 +2,8 @@
 // privacy), delete and collaborators; for owner and collaborators sections (add, rename,
 // delete) and Organize (move pins to a section, bulk delete). A section's page is the same
 // page narrowed to it (/{username}/{boardSlug}/{sectionSlug}/, BoardFeedResource
-// {section_id}).
+// {section_id}). Tabs: the board's Pins and "More ideas" (/{username}/{boardSlug}/_tools/
+// more-ideas/, BoardMoreIdeasFeedResource), pins about what the board is about.
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -15,10 +16,12 @@ import {
   boardPath,
   boardTitle,
   followerCount,
+  moreIdeasPath,
   PAGE_TEXT,
   pinCount,
   profilePath,
 } from '@corkboard/domain';
+import { moreIdeasQuery } from '../../api/discovery-queries';
 import { boardFeedQuery, boardQuery } from '../../api/queries';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
@@ -38,9 +41,40 @@ export interface BoardPageProps {
   username: string;
   slug: string;
   section?: string | undefined;
+  /** The "More ideas" tab. */
+  moreIdeas?: boolean | undefined;
 }
 
-export default function BoardPage({ username, slug, section: sectionSlug }: BoardPageProps) {
+/** Pins | More ideas, as links (each view has its own URL). */
+function BoardTabs({ url, moreIdeas }: { url: string; moreIdeas: boolean }) {
+  return (
+    <nav className="tabs board-tabs" aria-label={PAGE_TEXT.boardTabsLabel}>
+      <Link
+        href={url}
+        className="tab"
+        aria-current={moreIdeas ? undefined : 'page'}
+        data-testid="board-tab-pins"
+      >
+        {PAGE_TEXT.boardPinsTab}
+      </Link>
+      <Link
+        href={moreIdeasPath(url)}
+        className="tab"
+        aria-current={moreIdeas ? 'page' : undefined}
+        data-testid="board-tab-more-ideas"
+      >
+        {PAGE_TEXT.boardMoreIdeasTab}
+      </Link>
+    </nav>
+  );
+}
+
+export default function BoardPage({
+  username,
+  slug,
+  section: sectionSlug,
+  moreIdeas = false,
+}: BoardPageProps) {
   const { viewer } = useApp();
   const query = boardQuery(username, slug);
   const { data: board, error, isPending, refetch } = useQuery(query);
@@ -61,7 +95,9 @@ export default function BoardPage({ username, slug, section: sectionSlug }: Boar
         description={
           board.description || boardDescription(board.name, owner, pinCount(board.pin_count))
         }
-        path={section ? sectionHref({ url: path }, section) : path}
+        path={
+          section ? sectionHref({ url: path }, section) : moreIdeas ? moreIdeasPath(path) : path
+        }
       />
       <header className="board-header">
         {section ? (
@@ -104,7 +140,7 @@ export default function BoardPage({ username, slug, section: sectionSlug }: Boar
               {BOARD_FORM.editCollaborators}
             </button>
           ) : null}
-          {can.organize && !organizing ? (
+          {can.organize && !organizing && !moreIdeas ? (
             <button
               type="button"
               className="btn btn-grey"
@@ -118,8 +154,18 @@ export default function BoardPage({ username, slug, section: sectionSlug }: Boar
         {section && can.organize ? <SectionTools board={board} section={section} /> : null}
       </header>
       <InviteBanner board={board} viewer={viewer} />
-      <SectionNav board={board} current={section} canOrganize={can.organize} />
-      {organizing ? (
+      {section ? null : <BoardTabs url={path} moreIdeas={moreIdeas} />}
+      {moreIdeas ? (
+        <PinFeed
+          page="more-ideas"
+          query={moreIdeasQuery(board.id)}
+          label={PAGE_TEXT.boardMoreIdeasTab}
+          empty={PAGE_TEXT.moreIdeasEmpty}
+        />
+      ) : (
+        <SectionNav board={board} current={section} canOrganize={can.organize} />
+      )}
+      {moreIdeas ? null : organizing ? (
         <OrganizeGrid board={board} section={section} onDone={() => setOrganizing(false)} />
       ) : (
         <PinFeed

@@ -1,4 +1,6 @@
-// Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner.
+// Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner;
+// under it "More to explore", the related pins (RelatedPinFeedResource, surface
+// RelatedPinGrid), loaded after the closeup so they never hold up its first paint.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
@@ -10,10 +12,12 @@ import {
   routeHref,
   truncate,
 } from '@corkboard/domain';
+import { relatedPinsQuery } from '../../api/discovery-queries';
 import { pinQuery } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
+import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from './closeup-image';
 import { CloseupSave } from './CloseupSave';
@@ -96,6 +100,17 @@ export default function PinPage({ id }: { id: string }) {
           </p>
         </div>
       </article>
+      <section className="closeup-related" aria-labelledby="closeup-related-heading">
+        <h2 id="closeup-related-heading" className="section-heading">
+          {PAGE_TEXT.relatedHeading}
+        </h2>
+        <PinFeed
+          page="related"
+          query={relatedPinsQuery(pin.id)}
+          label={PAGE_TEXT.relatedHeading}
+          empty={PAGE_TEXT.relatedEmpty}
+        />
+      </section>
     </div>
   );
 }
