@@ -13,6 +13,8 @@ let browser: Browser;
 let person: Person;
 
 const MAYA = { username: 'maya_chen', name: 'Maya Chen' };
+/** A topic of the demo none of whose pins are Maya's. */
+const CAMPING = { urlName: 'camping', name: 'Camping' };
 
 beforeAll(async () => {
   browser = await launch();
@@ -73,8 +75,15 @@ async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForURL(`${baseUrl}${path}`);
 }
 
+async function followsCamping(page: Page): Promise<boolean> {
+  const topic = await apiGet<{ followed_by_me: boolean }>(page, 'TopicResource', {
+    url_name: CAMPING.urlName,
+  });
+  return topic.followed_by_me;
+}
+
 describe('the home feed and its reasons', () => {
-  it('changes once the person follows someone and a board, and says why', async () => {
+  it('changes once the person follows someone, a board and a topic, and says why', async () => {
     const page = await person.context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await cards(page).first().waitFor();
@@ -98,11 +107,17 @@ describe('the home feed and its reasons', () => {
       .poll(() => page.locator('[data-testid="board-follow"]').getAttribute('aria-pressed'))
       .toBe('true');
 
+    await navigate(page, `/topics/${CAMPING.urlName}/`);
+    await page.locator('[data-testid="interest-follow"]').click();
+    await expect.poll(() => followsCamping(page)).toBe(true);
+
     // Back home through the header (no reload): the follows made the cached feed stale.
     await page.locator('.header-nav a[href="/"]').click();
     await page.waitForURL(`${baseUrl}/`);
     const fromMaya = await cardWithReason(page, `Because you follow ${MAYA.name}`);
     await cardWithReason(page, `Because you follow ${board.name}`);
+    // Spec 000 §4 step 3, "topic (reason followed interest)".
+    await cardWithReason(page, `Because you're interested in ${CAMPING.name}`);
     await fromMaya.scrollIntoViewIfNeeded();
     await fromMaya.hover();
     await expect.poll(() => fromMaya.getAttribute('data-hover')).toBe('active');
@@ -163,6 +178,27 @@ describe('hiding a pin', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await cards(page).first().waitFor();
     expect(await cardById(page, id).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('hiding a pin a followed topic brought', () => {
+  it('offers to unfollow the topic: "We\'ll show you less Pins from {topic} in the future."', async () => {
+    const page = await person.context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const card = await cardWithReason(page, `Because you're interested in ${CAMPING.name}`);
+    await chooseInMenu(card, 'hide');
+    const unfollow = page.locator('[data-testid="toast-unfollow"]');
+    await expect.poll(() => unfollow.textContent()).toBe(`Unfollow ${CAMPING.name}`);
+    await unfollow.click();
+    const message = `We'll show you less Pins from ${CAMPING.name} in the future.`;
+    await expect.poll(() => toastTexts(page)).toContain(message);
+    await expect.poll(() => followsCamping(page)).toBe(false);
+    await page
+      .locator('[data-testid="toast"]', { hasText: message })
+      .locator('[data-testid="toast-undo-unfollow"]')
+      .click();
+    await expect.poll(() => followsCamping(page)).toBe(true);
     await page.close();
   });
 });
