@@ -1,7 +1,13 @@
-// Feeds beside the home feed (issue 6), skeleton → hydrate → present, each pin with its
-// recommendation_reason: related pins under a closeup, a board's "More ideas", a topic's grid.
+// Feeds beside the home feed (issue 6), skeleton → hydrate → rules → present, each pin with
+// its recommendation_reason: related pins under a closeup, a board's "More ideas", a topic's
+// grid. Rules: never a deleted idea pin (domain isRecommendable); the bookmark is the
+// skeleton's, so a pin left out still moves the cursor.
 import type { Pin } from '@corkboard/contracts';
-import { RECOMMENDATION_REASONS as R, type DiscoverySurface } from '@corkboard/domain';
+import {
+  isRecommendable,
+  RECOMMENDATION_REASONS as R,
+  type DiscoverySurface,
+} from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { pageOf } from '../http/bookmarks';
 import type { PinRecommendation } from '../present/pins';
@@ -71,7 +77,7 @@ export async function relatedPinsPage(
   const page = pageOf(rows, limit, (last) => ({ s: last.feed_score, id: idString(last.id) }));
   const rec = { reason: R.relatedPin, reason_id: idString(pin.id), board_id: null, interest: null };
   return {
-    pins: await hydratePins(ctx, page.rows, sameReason(page.rows, rec)),
+    pins: (await hydratePins(ctx, page.rows, sameReason(page.rows, rec))).filter(isRecommendable),
     bookmark: page.bookmark,
   };
 }
@@ -102,7 +108,7 @@ export async function moreIdeasPage(
   const page = pageOf(rows, limit, (last) => ({ s: last.feed_score, id: idString(last.id) }));
   const rec = { reason: R.moreIdeas, reason_id: boardId, board_id: boardId, interest: null };
   return {
-    pins: await hydratePins(ctx, page.rows, sameReason(page.rows, rec)),
+    pins: (await hydratePins(ctx, page.rows, sameReason(page.rows, rec))).filter(isRecommendable),
     bookmark: page.bookmark,
   };
 }
@@ -124,7 +130,9 @@ export async function topicPage(
   });
   const page = pageOf(rows, limit, (last) => ({ id: idString(last.id) }));
   return {
-    pins: await hydratePins(ctx, page.rows, sameReason(page.rows, topicReason(interest))),
+    pins: (await hydratePins(ctx, page.rows, sameReason(page.rows, topicReason(interest)))).filter(
+      isRecommendable,
+    ),
     bookmark: page.bookmark,
   };
 }

@@ -1,10 +1,16 @@
 // The home feed (issue 6): skeleton → hydrate → rules → present.
 // Skeleton: the sources of storage/home-feed-store.ts blended round-robin (source-merge.ts),
 // one keyset cursor per source in the bookmark. Each pin carries the reason of its source.
-// Rules: the page is spread out so neighbours differ in pinner and board (domain spreadOut).
+// Rules: the page is spread out so neighbours differ in pinner and board (domain spreadOut),
+// and a deleted idea pin is never recommended (domain isRecommendable).
 // Signed out: popular and fresh only, the same for everyone (so the read cache serves it).
 import type { Pin } from '@corkboard/contracts';
-import { RECOMMENDATION_REASONS as R, QUICK_SAVES_LAYOUT, spreadOut } from '@corkboard/domain';
+import {
+  isRecommendable,
+  RECOMMENDATION_REASONS as R,
+  QUICK_SAVES_LAYOUT,
+  spreadOut,
+} from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { encodeBookmark } from '../http/bookmarks';
 import type { PinRecommendation } from '../present/pins';
@@ -77,7 +83,7 @@ export async function homeFeedPage(
     recommendations.set(idString(value.row.id), reasonFor(source as HomeSourceKey, value, plan));
   }
   const rows: PinRow[] = page.map((p) => p.value.row);
-  const pins = await hydratePins(ctx, rows, recommendations);
+  const pins = (await hydratePins(ctx, rows, recommendations)).filter(isRecommendable);
   const bookmark = merged.ended ? null : encodeBookmark({ c: merged.cursors });
   return { pins, bookmark };
 }

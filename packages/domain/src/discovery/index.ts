@@ -5,6 +5,7 @@ export * from './card-feedback';
 export * from './feed-diversity';
 export * from './interests';
 export * from './pin-feedback';
+export * from './recommendable';
 export * from './recommendation-reasons';
 export * from './why-this-pin';
 export * from './cover-images';

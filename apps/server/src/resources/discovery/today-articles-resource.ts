@@ -6,6 +6,7 @@ import type { Pin, TodayArticle } from '@corkboard/contracts';
 import { resourceSchemas } from '@corkboard/contracts';
 import {
   interestUrl,
+  isRecommendable,
   TODAY_ARTICLE_KINDS,
   TODAY_ARTICLE_KIND_OF,
   todayArticleSurface,
@@ -65,7 +66,8 @@ export const TodayArticlesResource = {
           surface: todayArticleSurface(kind),
           viewerId: ctx.viewerId,
           after: null,
-          limit: COVER_PINS,
+          // A few more than the cover shows: a deleted idea pin is left out (isRecommendable).
+          limit: COVER_PINS * 2,
         }),
       ),
     );
@@ -78,7 +80,7 @@ export const TodayArticlesResource = {
     });
     const allPins: PinRow[] = covers.flat();
     const pins = new Map<string, Pin>(
-      (await hydratePins(ctx, allPins, reasons)).map((p) => [p.id, p]),
+      (await hydratePins(ctx, allPins, reasons)).filter(isRecommendable).map((p) => [p.id, p]),
     );
     const presentable = kinds.filter((k) => rows.has(chosen.get(k)!));
     const interests = await presentInterests(
@@ -97,7 +99,7 @@ export const TodayArticlesResource = {
         url: todayArticleUrl(kind),
         interest: { ...interest, url: interestUrl(surface, interest) },
         surface,
-        cover_pins: cover.flatMap((row) => pins.get(idString(row.id)) ?? []),
+        cover_pins: cover.flatMap((row) => pins.get(idString(row.id)) ?? []).slice(0, COVER_PINS),
       };
     });
     return { data };

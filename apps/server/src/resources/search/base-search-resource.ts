@@ -5,6 +5,7 @@
 import { resourceSchemas } from '@corkboard/contracts';
 import {
   BOOKMARK_END,
+  isRecommendable,
   PAGE_SIZE_DEFAULT,
   parseSearchQuery,
   SEARCH_SCOPE_RULES,
@@ -58,13 +59,14 @@ export const BaseSearchResource = {
     } else {
       const found = await search.pins(terms, rule.pins ?? 'originals', page);
       const { rows, bookmark } = pageOf(found, limit, cursorOf);
-      result = {
-        data: await hydratePins(
-          ctx,
-          rows.map((r) => r.row),
-        ),
-        bookmark,
-      };
+      const pins = await hydratePins(
+        ctx,
+        rows.map((r) => r.row),
+      );
+      // The viewer's own scopes (those that need a session) find all they hold; the others
+      // recommend, so a deleted idea pin is left out (domain isRecommendable; the bookmark
+      // still moves past it).
+      result = { data: rule.signedIn ? pins : pins.filter(isRecommendable), bookmark };
     }
     return result;
   }),
