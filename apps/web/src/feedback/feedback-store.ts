@@ -3,8 +3,7 @@
 // calls that change it load on first use (feedback-actions.ts).
 import type { UnfollowOption } from '@corkboard/contracts';
 import type { PinFeedbackState } from '@corkboard/domain';
-import { useCallback } from 'react';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { createStore } from '../saving/store';
 
 export interface ReportedPin {
