@@ -2,8 +2,17 @@
 // `document`). Both sides render the same assets, from the manifest on the server and from
 // window.__CORKBOARD__ on the client. Titles and meta tags come from the pages (PageMeta) and
 // are hoisted into <head> by React.
+//
+// The page arrives complete (every query is prefetched), but the browser may still paint while
+// it parses: a paint between two parsed parts shows half a header, and the rest then moves it
+// (a layout shift). `<link rel="expect" blocking="render">` holds the first paint until the
+// marker at the end of <body> is parsed; browsers without it simply paint as before.
 import type { ReactNode } from 'react';
 import type { PageAssets } from './state/initial-state';
+
+/** The id of the last element of <body> (see above). */
+export const PARSED_MARKER_ID = 'cb-parsed';
+const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
 
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
   return (
@@ -13,6 +22,7 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="expect" href={`#${PARSED_MARKER_ID}`} {...RENDER_BLOCKING} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
@@ -20,7 +30,10 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <div id={PARSED_MARKER_ID} hidden />
+      </body>
     </html>
   );
 }
