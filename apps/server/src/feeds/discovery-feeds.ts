@@ -1,13 +1,8 @@
 // Feeds beside the home feed (issue 6), skeleton → hydrate → rules → present, each pin with
 // its recommendation_reason: related pins under a closeup, a board's "More ideas", a topic's
-// grid. Rules: never a deleted idea pin (domain isRecommendable); the bookmark is the
-// skeleton's, so a pin left out still moves the cursor.
+// grid. Rules: never a deleted idea pin (hydrateRecommendable).
 import type { Pin } from '@corkboard/contracts';
-import {
-  isRecommendable,
-  RECOMMENDATION_REASONS as R,
-  type DiscoverySurface,
-} from '@corkboard/domain';
+import { RECOMMENDATION_REASONS as R, type DiscoverySurface } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { pageOf } from '../http/bookmarks';
 import type { PinRecommendation } from '../present/pins';
@@ -16,7 +11,7 @@ import type { ScoreCursor, Signal } from '../storage/discovery-feeds-store';
 import type { InterestRow } from '../storage/interests-store';
 import type { PinRow } from '../storage/pins-store';
 import { idString } from '../storage/row-mapping';
-import { hydratePins } from './hydrate-pins';
+import { hydrateRecommendable } from './hydrate-pins';
 
 /** Decided weights: being saved to the same board says most; a topic or a site, less. */
 export const RELATED_WEIGHTS = { board: 2, interest: 1, domain: 1 } as const;
@@ -77,7 +72,7 @@ export async function relatedPinsPage(
   const page = pageOf(rows, limit, (last) => ({ s: last.feed_score, id: idString(last.id) }));
   const rec = { reason: R.relatedPin, reason_id: idString(pin.id), board_id: null, interest: null };
   return {
-    pins: (await hydratePins(ctx, page.rows, sameReason(page.rows, rec))).filter(isRecommendable),
+    pins: await hydrateRecommendable(ctx, page.rows, sameReason(page.rows, rec)),
     bookmark: page.bookmark,
   };
 }
@@ -108,7 +103,7 @@ export async function moreIdeasPage(
   const page = pageOf(rows, limit, (last) => ({ s: last.feed_score, id: idString(last.id) }));
   const rec = { reason: R.moreIdeas, reason_id: boardId, board_id: boardId, interest: null };
   return {
-    pins: (await hydratePins(ctx, page.rows, sameReason(page.rows, rec))).filter(isRecommendable),
+    pins: await hydrateRecommendable(ctx, page.rows, sameReason(page.rows, rec)),
     bookmark: page.bookmark,
   };
 }
@@ -130,9 +125,7 @@ export async function topicPage(
   });
   const page = pageOf(rows, limit, (last) => ({ id: idString(last.id) }));
   return {
-    pins: (await hydratePins(ctx, page.rows, sameReason(page.rows, topicReason(interest)))).filter(
-      isRecommendable,
-    ),
+    pins: await hydrateRecommendable(ctx, page.rows, sameReason(page.rows, topicReason(interest))),
     bookmark: page.bookmark,
   };
 }

@@ -2,15 +2,10 @@
 // Skeleton: the sources of storage/home-feed-store.ts blended round-robin (source-merge.ts),
 // one keyset cursor per source in the bookmark. Each pin carries the reason of its source.
 // Rules: the page is spread out so neighbours differ in pinner and board (domain spreadOut),
-// and a deleted idea pin is never recommended (domain isRecommendable).
+// and a deleted idea pin is never recommended (hydrateRecommendable).
 // Signed out: popular and fresh only, the same for everyone (so the read cache serves it).
 import type { Pin } from '@corkboard/contracts';
-import {
-  isRecommendable,
-  RECOMMENDATION_REASONS as R,
-  QUICK_SAVES_LAYOUT,
-  spreadOut,
-} from '@corkboard/domain';
+import { RECOMMENDATION_REASONS as R, QUICK_SAVES_LAYOUT, spreadOut } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { encodeBookmark } from '../http/bookmarks';
 import type { PinRecommendation } from '../present/pins';
@@ -19,7 +14,7 @@ import type { PinRow } from '../storage/pins-store';
 import type { SourceRow } from '../storage/home-feed-store';
 import type { SourcePage } from '../storage/home-feed-queries';
 import { idString } from '../storage/row-mapping';
-import { hydratePins } from './hydrate-pins';
+import { hydrateRecommendable } from './hydrate-pins';
 import { mergeRoundRobin, type FeedSource, type SourceCursors } from './source-merge';
 
 /** Decided: the feed reads the newest this-many follows of each kind (a page's cost bound). */
@@ -83,7 +78,7 @@ export async function homeFeedPage(
     recommendations.set(idString(value.row.id), reasonFor(source as HomeSourceKey, value, plan));
   }
   const rows: PinRow[] = page.map((p) => p.value.row);
-  const pins = (await hydratePins(ctx, rows, recommendations)).filter(isRecommendable);
+  const pins = await hydrateRecommendable(ctx, rows, recommendations);
   const bookmark = merged.ended ? null : encodeBookmark({ c: merged.cursors });
   return { pins, bookmark };
 }

@@ -1,6 +1,7 @@
 // Feed step 2 and 4: hydrate a page of pin rows in a fixed number of batched queries (no N+1),
 // then present them. Rows whose relations vanished are dropped.
 import type { Pin } from '@corkboard/contracts';
+import { isRecommendable } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { collectSignatures } from '../present/images';
 import { presentPin, type PinRecommendation } from '../present/pins';
@@ -53,4 +54,17 @@ export async function hydratePins(
     ...(recommendations ? { recommendations } : {}),
   };
   return rows.map((r) => presentPin(r, hydration)).filter((p): p is Pin => p !== null);
+}
+
+/**
+ * Hydration for the surfaces that recommend (home feed, related pins, more ideas, topic pages,
+ * today covers, public search scopes), with their rule: never a deleted idea pin (domain
+ * isRecommendable). The caller's bookmark is the skeleton's, so a pin left out still moves it.
+ */
+export async function hydrateRecommendable(
+  ctx: RequestContext,
+  rows: PinRow[],
+  recommendations?: Map<string, PinRecommendation>,
+): Promise<Pin[]> {
+  return (await hydratePins(ctx, rows, recommendations)).filter(isRecommendable);
 }

@@ -15,7 +15,7 @@ import {
   type PinFeedbackEvent,
 } from '@corkboard/domain';
 import { isApiError, postResource, v3 } from '../api/client';
-import { showToast } from '../saving/overlays';
+import { showErrorToast, showToast } from '../saving/overlays';
 import { feedbackStore, setHidden, setReported } from './feedback-store';
 import { setFollow } from './follow-target';
 
@@ -25,9 +25,9 @@ export interface FeedbackPin {
   thumb: string | null;
 }
 
+/** The server's message; a failure of its own reads better as what did not happen. */
 function failed(error: unknown, fallback: string): void {
-  const message = isApiError(error) && error.code !== 'internal' ? error.message : fallback;
-  showToast({ text: message || API_ERRORS.internal, tone: 'error' });
+  showErrorToast(isApiError(error) && error.code === 'internal' ? null : error, fallback);
 }
 
 /** `PUT /v3/search/{pin_id}/hide/ {query, pin_type}`: the query of the page it was hidden on. */

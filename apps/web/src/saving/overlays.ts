@@ -2,18 +2,19 @@
 // eager store; OverlayHost loads each surface's code on its first use (the home page never
 // pays for the toast container, the modals or the picker until someone needs them).
 import type { Board } from '@corkboard/contracts';
-import type { GatedAction } from '@corkboard/domain';
+import { API_ERRORS, type GatedAction } from '@corkboard/domain';
+import { isApiError } from '../api/client';
 import { createStore } from './store';
 
-export interface ToastAction {
+/**
+ * A toast's button: a link (Change, Organize), or an action (Undo, the unfollow shortcut).
+ * Either closes the toast.
+ */
+export type ToastAction = {
   label: string;
   /** data-testid of the button: toast-change, toast-organize, toast-undo, ... */
   testId: string;
-  /** A link (Change, Organize) … */
-  href?: string;
-  /** … or a button (Undo, the unfollow shortcut); the toast closes after it. */
-  onClick?: () => void;
-}
+} & ({ href: string } | { onClick: () => void });
 
 export interface ToastRequest {
   id: number;
@@ -78,6 +79,11 @@ export function showToast(toast: Omit<ToastRequest, 'id'>): number {
     toasts: [...state.toasts, { ...toast, id }].slice(-MAX_TOASTS),
   }));
   return id;
+}
+
+/** A failed call: the server's message in an error toast, or `fallback` when it sent none. */
+export function showErrorToast(error: unknown, fallback: string = API_ERRORS.internal): number {
+  return showToast({ text: isApiError(error) ? error.message : fallback, tone: 'error' });
 }
 
 export function removeToast(id: number): void {

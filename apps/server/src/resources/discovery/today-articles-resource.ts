@@ -6,7 +6,6 @@ import type { Pin, TodayArticle } from '@corkboard/contracts';
 import { resourceSchemas } from '@corkboard/contracts';
 import {
   interestUrl,
-  isRecommendable,
   TODAY_ARTICLE_KINDS,
   TODAY_ARTICLE_KIND_OF,
   todayArticleSurface,
@@ -16,7 +15,7 @@ import {
 } from '@corkboard/domain';
 import type { RequestContext } from '../../app/context';
 import { topicReason } from '../../feeds/discovery-feeds';
-import { hydratePins } from '../../feeds/hydrate-pins';
+import { hydrateRecommendable } from '../../feeds/hydrate-pins';
 import type { PinRecommendation } from '../../present/pins';
 import type { InterestRow } from '../../storage/interests-store';
 import type { PinRow } from '../../storage/pins-store';
@@ -66,7 +65,7 @@ export const TodayArticlesResource = {
           surface: todayArticleSurface(kind),
           viewerId: ctx.viewerId,
           after: null,
-          // A few more than the cover shows: a deleted idea pin is left out (isRecommendable).
+          // A few more than the cover shows: a deleted idea pin is left out (hydrateRecommendable).
           limit: COVER_PINS * 2,
         }),
       ),
@@ -80,7 +79,7 @@ export const TodayArticlesResource = {
     });
     const allPins: PinRow[] = covers.flat();
     const pins = new Map<string, Pin>(
-      (await hydratePins(ctx, allPins, reasons)).filter(isRecommendable).map((p) => [p.id, p]),
+      (await hydrateRecommendable(ctx, allPins, reasons)).map((p) => [p.id, p]),
     );
     const presentable = kinds.filter((k) => rows.has(chosen.get(k)!));
     const interests = await presentInterests(

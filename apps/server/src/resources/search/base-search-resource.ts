@@ -5,12 +5,11 @@
 import { resourceSchemas } from '@corkboard/contracts';
 import {
   BOOKMARK_END,
-  isRecommendable,
   PAGE_SIZE_DEFAULT,
   parseSearchQuery,
   SEARCH_SCOPE_RULES,
 } from '@corkboard/domain';
-import { hydratePins } from '../../feeds/hydrate-pins';
+import { hydratePins, hydrateRecommendable } from '../../feeds/hydrate-pins';
 import { decodeBookmark, pageOf } from '../../http/bookmarks';
 import { unauthorized } from '../../http/errors';
 import { idString } from '../../storage/row-mapping';
@@ -59,14 +58,16 @@ export const BaseSearchResource = {
     } else {
       const found = await search.pins(terms, rule.pins ?? 'originals', page);
       const { rows, bookmark } = pageOf(found, limit, cursorOf);
-      const pins = await hydratePins(
-        ctx,
-        rows.map((r) => r.row),
-      );
       // The viewer's own scopes (those that need a session) find all they hold; the others
-      // recommend, so a deleted idea pin is left out (domain isRecommendable; the bookmark
-      // still moves past it).
-      result = { data: rule.signedIn ? pins : pins.filter(isRecommendable), bookmark };
+      // recommend, so a deleted idea pin is left out.
+      const hydrate = rule.signedIn ? hydratePins : hydrateRecommendable;
+      result = {
+        data: await hydrate(
+          ctx,
+          rows.map((r) => r.row),
+        ),
+        bookmark,
+      };
     }
     return result;
   }),

@@ -14,6 +14,16 @@ export function PageLoading() {
   );
 }
 
+/** A grid or list whose first page is on its way (inside a page that is already there). */
+export function FeedLoading() {
+  return (
+    <div className="feed-status" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{PAGE_TEXT.loading}</span>
+    </div>
+  );
+}
+
 export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   return (
     <div className="page-message" role="alert">

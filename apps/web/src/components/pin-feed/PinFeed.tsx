@@ -12,7 +12,7 @@ import { MAX_COLUMNS } from '../masonry/masonry-layout';
 import { PinCard } from '../pin-card/PinCard';
 import { gridSurface, useCardContext, type GridPage } from '../pin-card/card-context';
 import { cachedCardModel, cardSize, contextKey } from '../pin-card/card-models';
-import { QueryError } from '../page-state/PageState';
+import { FeedLoading, QueryError } from '../page-state/PageState';
 
 export interface PinFeedProps {
   query: FeedQuery<Pin>;
@@ -58,14 +58,7 @@ export function PinFeed({ query, label, empty, page }: PinFeedProps) {
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
 
-  if (isPending) {
-    return (
-      <div className="feed-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{PAGE_TEXT.loading}</span>
-      </div>
-    );
-  }
+  if (isPending) return <FeedLoading />;
   if (isError && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (models.length === 0) return <p className="feed-empty">{empty}</p>;
 

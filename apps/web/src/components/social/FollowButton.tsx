@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Board, Interest, User } from '@corkboard/contracts';
-import { ACTIONS, API_ERRORS, withBoardFollow, withUserFollow } from '@corkboard/domain';
-import { isApiError, postResource, v3 } from '../../api/client';
+import { ACTIONS, withBoardFollow, withUserFollow } from '@corkboard/domain';
+import { postResource, v3 } from '../../api/client';
 import { followsChanged } from '../../feedback/follow-target';
-import { showToast } from '../../saving/overlays';
+import { showErrorToast } from '../../saving/overlays';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 
@@ -20,8 +20,13 @@ interface FollowToggleProps<T> {
   following: (item: T) => boolean;
   /** The item as it reads followed or not (the optimistic change, and its reversal). */
   withFollow: (item: T, follow: boolean) => T;
-  /** The call; resolves to the item with the server's follow state and count applied. */
-  send: (follow: boolean) => Promise<(current: T) => T>;
+  /** The call; resolves to the server's follow state and count. */
+  send: (follow: boolean) => Promise<FollowAnswer>;
+}
+
+interface FollowAnswer {
+  following: boolean;
+  follower_count: number;
 }
 
 function FollowToggle<T>({
@@ -47,11 +52,15 @@ function FollowToggle<T>({
     setPending(true);
     set((current) => withFollow(current, follow));
     try {
-      set(await send(follow));
+      const answer = await send(follow);
+      set((current) => ({
+        ...withFollow(current, answer.following),
+        follower_count: answer.follower_count,
+      }));
       void followsChanged(queryClient);
     } catch (error) {
       set((current) => withFollow(current, !follow));
-      showToast({ text: isApiError(error) ? error.message : API_ERRORS.internal, tone: 'error' });
+      showErrorToast(error);
     } finally {
       setPending(false);
     }
@@ -72,15 +81,6 @@ function FollowToggle<T>({
   );
 }
 
-/** Takes the follow state and count of an answer; the rest of the cached item stays. */
-function followCount<T extends { follower_count: number }, K extends keyof T>(key: K) {
-  return (answer: Pick<T, K | 'follower_count'>) => (current: T) => ({
-    ...current,
-    [key]: answer[key],
-    follower_count: answer.follower_count,
-  });
-}
-
 /** `PUT|DELETE /v3/boards/{board_id}/follow/`. */
 export function FollowBoardButton({ board, queryKey }: { board: Board; queryKey: QueryKey }) {
   return (
@@ -90,11 +90,10 @@ export function FollowBoardButton({ board, queryKey }: { board: Board; queryKey:
       testId="board-follow"
       following={(b) => b.followed_by_me}
       withFollow={withBoardFollow}
-      send={async (follow) =>
-        followCount<Board, 'followed_by_me'>('followed_by_me')(
-          await v3<Board>(follow ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`),
-        )
-      }
+      send={async (follow) => {
+        const answer = await v3<Board>(follow ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
+        return { following: answer.followed_by_me, follower_count: answer.follower_count };
+      }}
     />
   );
 }
@@ -108,13 +107,15 @@ export function FollowUserButton({ user, queryKey }: { user: User; queryKey: Que
       testId="profile-follow"
       following={(u) => u.explicitly_followed_by_me}
       withFollow={withUserFollow}
-      send={async (follow) =>
-        followCount<User, 'explicitly_followed_by_me'>('explicitly_followed_by_me')(
-          await postResource('UserFollowResource', follow ? 'create' : 'delete', {
-            user_id: user.id,
-          }),
-        )
-      }
+      send={async (follow) => {
+        const answer = await postResource('UserFollowResource', follow ? 'create' : 'delete', {
+          user_id: user.id,
+        });
+        return {
+          following: answer.explicitly_followed_by_me,
+          follower_count: answer.follower_count,
+        };
+      }}
     />
   );
 }
@@ -138,13 +139,12 @@ export function FollowInterestButton({
       testId="interest-follow"
       following={(i) => i.followed_by_me}
       withFollow={withBoardFollow}
-      send={async (follow) =>
-        followCount<Interest, 'followed_by_me'>('followed_by_me')(
-          await postResource('InterestFollowResource', follow ? 'create' : 'delete', {
-            interest_id: interest.id,
-          }),
-        )
-      }
+      send={async (follow) => {
+        const answer = await postResource('InterestFollowResource', follow ? 'create' : 'delete', {
+          interest_id: interest.id,
+        });
+        return { following: answer.followed_by_me, follower_count: answer.follower_count };
+      }}
     />
   );
 }

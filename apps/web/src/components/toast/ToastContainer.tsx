@@ -97,7 +97,7 @@ function Toast({ toast }: { toast: ToastRequest }) {
             {toast.text}
           </span>
           {toast.actions?.map((action) =>
-            action.href !== undefined ? (
+            'href' in action ? (
               <Link
                 key={action.testId}
                 href={action.href}
@@ -115,7 +115,7 @@ function Toast({ toast }: { toast: ToastRequest }) {
                 data-testid={action.testId}
                 onClick={() => {
                   send('dismiss');
-                  action.onClick?.();
+                  action.onClick();
                 }}
               >
                 {action.label}

@@ -163,17 +163,19 @@ export default function BoardPage({
           empty={PAGE_TEXT.moreIdeasEmpty}
         />
       ) : (
-        <SectionNav board={board} current={section} canOrganize={can.organize} />
-      )}
-      {moreIdeas ? null : organizing ? (
-        <OrganizeGrid board={board} section={section} onDone={() => setOrganizing(false)} />
-      ) : (
-        <PinFeed
-          page="board"
-          query={boardFeedQuery(board.id, section?.id)}
-          label={section ? section.title : board.name}
-          empty={BOARD.noPins}
-        />
+        <>
+          <SectionNav board={board} current={section} canOrganize={can.organize} />
+          {organizing ? (
+            <OrganizeGrid board={board} section={section} onDone={() => setOrganizing(false)} />
+          ) : (
+            <PinFeed
+              page="board"
+              query={boardFeedQuery(board.id, section?.id)}
+              label={section ? section.title : board.name}
+              empty={BOARD.noPins}
+            />
+          )}
+        </>
       )}
       {dialog ? (
         <Suspense fallback={null}>

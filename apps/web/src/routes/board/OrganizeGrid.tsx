@@ -6,7 +6,6 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board, BoardSection } from '@corkboard/contracts';
 import {
   ACTIONS,
-  API_ERRORS,
   BOARD_SECTIONS,
   BULK_EDIT_PINS_MAX,
   confirmDeletePins,
@@ -16,10 +15,10 @@ import {
   selectedCount,
   selectPinLabel,
 } from '@corkboard/domain';
-import { isApiError, postResource } from '../../api/client';
+import { postResource } from '../../api/client';
 import { boardFeedQuery } from '../../api/queries';
 import { invalidateBoard, invalidateBoardLists } from '../../components/board-form/board-cache';
-import { showToast } from '../../saving/overlays';
+import { showErrorToast, showToast } from '../../saving/overlays';
 import { pinTitle } from '../pin/closeup-image';
 
 export function OrganizeGrid({
@@ -66,7 +65,7 @@ export function OrganizeGrid({
   const fail = (error: unknown) => {
     setPending(false);
     setConfirming(false);
-    showToast({ text: isApiError(error) ? error.message : API_ERRORS.internal, tone: 'error' });
+    showErrorToast(error);
   };
 
   async function move() {

@@ -45,7 +45,7 @@ export default function InterestPage({ surface, lookup }: InterestPageProps) {
         path={interest.url}
         image={interest.images?.['600x315']?.url ?? null}
       />
-      <header className="discover-header interest-header">
+      <header className="discover-header">
         <p className="discover-eyebrow">
           <Link href={discoveryTabHref(surface)}>{DISCOVERY_TAB_LABELS[surface]}</Link>
         </p>

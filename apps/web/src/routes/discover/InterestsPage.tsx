@@ -4,16 +4,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Interest } from '@corkboard/contracts';
-import {
-  DISCOVERY_TEXT,
-  discoveryTabHref,
-  PAGE_TEXT,
-  type DiscoverySurface,
-} from '@corkboard/domain';
+import { DISCOVERY_TEXT, discoveryTabHref, type DiscoverySurface } from '@corkboard/domain';
 import { interestsQuery } from '../../api/discovery-queries';
 import { LoadMoreButton } from '../../components/load-more/LoadMoreButton';
 import { PageMeta } from '../../components/page-meta/PageMeta';
-import { QueryError } from '../../components/page-state/PageState';
+import { FeedLoading, QueryError } from '../../components/page-state/PageState';
 import { CoverImg } from './CoverImg';
 import { DiscoveryTabs } from './DiscoveryTabs';
 import './discover.css';
@@ -51,14 +46,7 @@ function InterestTile({ interest, eager }: { interest: Interest; eager: boolean 
 function InterestGrid({ surface }: { surface: DiscoverySurface }) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     useInfiniteQuery(interestsQuery(surface));
-  if (isPending) {
-    return (
-      <div className="feed-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{PAGE_TEXT.loading}</span>
-      </div>
-    );
-  }
+  if (isPending) return <FeedLoading />;
   if (!data) return <QueryError error={error} onRetry={() => void refetch()} />;
   const interests = data.pages.flatMap((page) => page.data);
   if (interests.length === 0) return <p className="feed-empty">{DISCOVERY_TEXT.noInterests}</p>;

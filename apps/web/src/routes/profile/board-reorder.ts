@@ -5,10 +5,10 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Board } from '@corkboard/contracts';
-import { API_ERRORS, dropTargetBefore, moveBoardBefore } from '@corkboard/domain';
-import { isApiError, postResource } from '../../api/client';
+import { dropTargetBefore, moveBoardBefore } from '@corkboard/domain';
+import { postResource } from '../../api/client';
 import type { FeedData } from '../../api/queries';
-import { showToast } from '../../saving/overlays';
+import { showErrorToast } from '../../saving/overlays';
 
 /** The same boards in a new order, cut into pages of the sizes the cache had. */
 function reorderPages(data: FeedData<Board>, order: readonly string[]): FeedData<Board> {
@@ -60,7 +60,7 @@ export function useBoardReorder(
       });
     } catch (error) {
       queryClient.setQueryData(queryKey, before);
-      showToast({ text: isApiError(error) ? error.message : API_ERRORS.internal, tone: 'error' });
+      showErrorToast(error);
     }
   }
 

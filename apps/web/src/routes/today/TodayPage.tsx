@@ -68,7 +68,7 @@ function TodayArticleView({ article }: { article: TodayArticle }) {
         <h1>{article.title}</h1>
         <Link
           href={article.interest.url}
-          className="btn btn-grey today-interest-link"
+          className="btn btn-grey"
           data-testid="today-interest-link"
         >
           {todayExploreInterest(article.interest.name)}

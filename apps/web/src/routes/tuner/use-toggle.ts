@@ -2,9 +2,7 @@
 // the server's message when the call fails. The row stays where it is either way, so the
 // undo of an unfollow or an unhide is the same button pressed again.
 import { useState } from 'react';
-import { API_ERRORS } from '@corkboard/domain';
-import { isApiError } from '../../api/client';
-import { showToast } from '../../saving/overlays';
+import { showErrorToast } from '../../saving/overlays';
 
 export interface Toggle {
   on: boolean;
@@ -23,10 +21,7 @@ export function useToggle(initial: boolean, call: (next: boolean) => Promise<voi
     call(next)
       .catch((error: unknown) => {
         setOn(!next);
-        showToast({
-          text: isApiError(error) ? error.message : API_ERRORS.internal,
-          tone: 'error',
-        });
+        showErrorToast(error);
       })
       .finally(() => setPending(false));
   };
