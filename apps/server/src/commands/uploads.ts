@@ -34,8 +34,11 @@ export const UPLOAD_QUOTA_MESSAGE = CREATE_PIN_ERRORS.uploadQuota(UPLOADS_PER_HO
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function chargeUploadQuota(app: AppContext, actor: Actor, address: string, at: number) {
-  if ((await app.stores.uploads.countSince(actor.id, at - HOUR_MS)) >= UPLOADS_PER_HOUR) {
-    throw new AppError('rate_limited', UPLOAD_QUOTA_MESSAGE);
+  const { count, oldest } = await app.stores.uploads.countSince(actor.id, at - HOUR_MS);
+  if (count >= UPLOADS_PER_HOUR) {
+    // A rolling hour: the oldest upload in it leaves first.
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - at) / 1000));
+    throw new AppError('rate_limited', UPLOAD_QUOTA_MESSAGE, { retryAfterSeconds });
   }
   takeOrRefuse(app.limiter, [uploadAddressCounter(address)], CREATE_PIN_ERRORS.uploadsFromAddress);
 }
