@@ -165,4 +165,17 @@ describe('every route takes a body that fits it: payload_too_large in the envelo
     const fits = await send(signedIn, method, url, jsonOf(limit));
     expect(fits.status).not.toBe(413);
   });
+
+  it('leaves the multipart upload its own limit: a file far past the JSON limits is taken', async () => {
+    const ticket = await signedIn.post('VIPResource', 'create', { type: 'pinimage' });
+    const { upload_url, upload_parameters } = ticket.body.resource_response.data;
+    const file = {
+      bytes: Buffer.alloc(2 * BODY_LIMITS.resourceWrite * 16, 0xab),
+      type: 'image/jpeg',
+    };
+    const res = await signedIn.upload(upload_url, upload_parameters, file);
+    expect(res.status, res.raw).toBeLessThan(400);
+    // Taken, then refused by the media pipeline for not being an image.
+    expect(res.body.resource_response.data.status).toBe('failed');
+  });
 });
