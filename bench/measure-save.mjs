@@ -52,7 +52,7 @@ async function main() {
   const { createAppContext } = await import('../apps/server/src/app/create-context.ts');
   const { parseConfig } = await import('../apps/server/src/config/config.ts');
   const { LocalBlobStore } = await import('../apps/server/src/media/index.ts');
-  const { registerUser } = await import('../apps/server/src/commands/register-user.ts');
+  const { createAccount } = await import('../apps/server/src/commands/register-user.ts');
   const [scratch, wrkPath, secondsArg, connectionsArg, roundsArg] = process.argv.slice(2);
   const SECONDS = Number(secondsArg ?? 5);
   const CONNECTIONS = Number(connectionsArg ?? 50);
@@ -90,7 +90,7 @@ async function main() {
     created_at: now,
   });
   const password = 'bench password 1';
-  const authorId = await registerUser(ctx, {
+  const authorId = await createAccount(ctx, {
     email: 'author@bench.test',
     password,
     first_name: 'A',
@@ -157,25 +157,35 @@ async function main() {
     updated_at: now,
   });
 
+  /** The cookies a response sets, over those already kept (name → value). */
+  const keepCookies = (jar, res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return jar;
+  };
+  const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
   /** Signs a saver in over HTTP and gives back their cookie header, CSRF token and save body. */
   async function saver(n) {
-    await registerUser(ctx, { email: `saver${n}@bench.test`, password, first_name: `S${n}` });
-    const csrf = 'benchcsrf'.padEnd(43, String(n));
+    await createAccount(ctx, { email: `saver${n}@bench.test`, password, first_name: `S${n}` });
+    // The CSRF token is bound to a pre-session cookie, then to the session at sign-in.
+    const jar = keepCookies(new Map(), await fetch(`${base}/healthz`));
     const signIn = await fetch(`${base}/resource/UserSessionResource/create/`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: `csrftoken=${csrf}`,
-        'x-csrftoken': csrf,
+        cookie: cookieHeader(jar),
+        'x-csrftoken': jar.get('csrftoken'),
       },
       body: JSON.stringify({ options: { username_or_email: `saver${n}@bench.test`, password } }),
     });
     if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const session = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .find((c) => !c.startsWith('csrftoken='));
-    const cookie = `csrftoken=${csrf}; ${session}`;
+    keepCookies(jar, signIn);
+    const cookie = cookieHeader(jar);
+    const csrf = jar.get('csrftoken');
     const call = async (name, options) => {
       const res = await fetch(`${base}/resource/${name}/create/`, {
         method: 'POST',

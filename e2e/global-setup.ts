@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       DEMO_SCENARIO: process.env.E2E_SCENARIO ?? 'small',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Each person of the tests comes from an address of their own (session.ts).
+      TRUST_PROXY: '1',
       FETCH_ALLOW_HOSTS: new URL(site.origin).host,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

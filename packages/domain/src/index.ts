@@ -11,6 +11,7 @@
 // - named exports only, kebab-case files under 400 lines;
 // - each rule file has a table-driven `*.test.ts` beside it whose cases quote the spec.
 
+export * from './abuse-limits';
 export * from './board-invites';
 export * from './board-order';
 export * from './bots';

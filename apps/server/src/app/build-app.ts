@@ -3,9 +3,10 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_LIMITS } from '@corkboard/domain';
 import { registerApiRoutes } from '../http/api-routes';
 import { registerFavicon } from '../http/favicon';
-import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
+import { checkCsrf, prepareCsrf } from '../http/csrf';
 import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
 import { loadViewer } from '../http/request-context';
 import { uploadRoutes } from '../http/upload-routes';
@@ -16,7 +17,8 @@ import { createPageRenderer, errorPage } from '../ssr/page-renderer';
 import type { AppContext } from './context';
 import { repoRoot, webDist } from './paths';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sent on every answer when PUBLIC_URL is https: browsers then never try plain http. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface BuildOptions {
   blobStore: BlobStore;
@@ -29,7 +31,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     trustProxy: ctx.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Routes that take more say so (http/api-routes.ts); the upload route has its own limits.
+    bodyLimit: BODY_LIMITS.default,
     // Query strings carry `data` JSON; keep parsing simple and predictable.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
@@ -40,19 +43,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   const renderError = (status: number) => errorPage(status);
   registerErrorHandling(app, renderError);
 
+  // Before any body is read: security headers, the viewer, CSRF. Route guards (signed-in
+  // writes) run after this; the signed-out read cache is emptied by committed writes only
+  // (storage/changes.ts), never by a request as such.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
+    if (ctx.config.secureCookies) reply.header('Strict-Transport-Security', HSTS);
     if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;
-    ensureCsrfCookie(request, reply, ctx.config.secureCookies);
-    checkCsrf(request);
     await loadViewer(ctx, request);
-  });
-
-  // Every write, on any path, empties the signed-out read cache (http/read-cache.ts).
-  app.addHook('onResponse', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) ctx.readCache.invalidate();
+    checkCsrf(request, prepareCsrf(ctx, request, reply));
   });
   registerApiRoutes(app, ctx, RESOURCES);
   await app.register(uploadRoutes(ctx));

@@ -1,7 +1,9 @@
 // What handlers reach: configuration, stores and services, built once at start-up.
 import type { Config } from '../config/config';
+import type { KnownDevice } from '../http/known-device';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { ReadCache } from '../http/read-cache';
+import type { Signer } from '../http/signing';
 import type { Storage } from '../storage/db';
 import type { Stores } from '../storage/stores';
 import type { UserRow } from '../storage/users-store';
@@ -12,8 +14,10 @@ export interface AppContext {
   storage: Storage;
   stores: Stores;
   limiter: RateLimiter;
-  /** Signed-out API reads, emptied by every write (http/read-cache.ts). */
+  /** Signed-out API reads, emptied after a committed write (http/read-cache.ts). */
   readCache: ReadCache;
+  /** HMAC with the session secret: CSRF tokens, known-device cookies (http/signing.ts). */
+  signer: Signer;
   /** Media workers and the guarded fetcher (app/services.ts). */
   services: Services;
   now: () => number;
@@ -30,6 +34,9 @@ export interface RequestContext {
   viewer: UserRow | null;
   viewerId: string | null;
   isBot: boolean;
-  ip: string;
+  /** The client address as rate limits count it (an IPv6 /64 is one address). */
+  address: string;
+  /** This device, when it carries a valid known-device cookie (http/known-device.ts). */
+  knownDevice: KnownDevice | null;
   session: SessionControl;
 }

@@ -1,7 +1,8 @@
 // Opens storage, migrates, and builds the AppContext every handler reaches.
 import type { Config } from '../config/config';
 import { createMemoryRateLimiter } from '../http/rate-limiter';
-import { createReadCache } from '../http/read-cache';
+import { changesSignedOutReads, createReadCache } from '../http/read-cache';
+import { createSigner } from '../http/signing';
 import { migrateToLatest, openStorage } from '../storage/db';
 import { createStores } from '../storage/stores';
 import type { MediaWorkers } from '../media/index';
@@ -14,12 +15,17 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const storage = openStorage(config.database);
   await migrateToLatest(storage);
+  const readCache = createReadCache();
+  storage.changes.subscribe((tables) => {
+    if (changesSignedOutReads(tables)) readCache.invalidate();
+  });
   return {
     config,
     storage,
     stores: createStores(storage.db),
     limiter: createMemoryRateLimiter(),
-    readCache: createReadCache(),
+    readCache,
+    signer: createSigner(config.sessionSecret),
     services: createServices(config, given),
     now: Date.now,
   };

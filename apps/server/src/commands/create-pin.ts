@@ -24,6 +24,8 @@ export type ImageSource =
 
 export interface NewPin {
   image: ImageSource;
+  /** The client's address: image uploads count against its quota too. */
+  address: string;
   boardId: string | null;
   sectionId: string | null;
   title: string;
@@ -62,7 +64,7 @@ async function ingest(app: AppContext, input: Buffer): Promise<string> {
 }
 
 /** The signature of the pin's image, processed by the workers when it is new. */
-async function imageSignature(app: AppContext, actor: Actor, source: ImageSource) {
+async function imageSignature(app: AppContext, actor: Actor, source: ImageSource, address: string) {
   if (source.kind === 'upload') {
     const [row] = await app.stores.uploads.byIdsOf(actor.id, [source.uploadId]);
     if (!row) throw notFound('That upload');
@@ -77,10 +79,10 @@ async function imageSignature(app: AppContext, actor: Actor, source: ImageSource
   }
   if (source.kind === 'base64') {
     const bytes = decodeImageBase64(source.data);
-    await recordDirectImage(app, actor, 'pinimage_base64');
+    await recordDirectImage(app, actor, 'pinimage_base64', address);
     return ingest(app, bytes);
   }
-  await recordDirectImage(app, actor, 'pinimage_url');
+  await recordDirectImage(app, actor, 'pinimage_url', address);
   let body: Buffer;
   try {
     body = (await app.services.fetcher.fetchImage(source.url)).body;
@@ -92,7 +94,7 @@ async function imageSignature(app: AppContext, actor: Actor, source: ImageSource
 }
 
 export async function createPin(app: AppContext, actor: Actor, input: NewPin): Promise<string> {
-  const signature = await imageSignature(app, actor, input.image);
+  const signature = await imageSignature(app, actor, input.image, input.address);
   const rich = input.link ? app.services.links.richColumnsFor(input.link) : null;
   return inTransaction(app.storage, async (stores) => {
     const at = app.now();

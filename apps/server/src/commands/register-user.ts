@@ -1,14 +1,45 @@
 // Creates an account: unique email and username (derived from the email when not given).
-import { isValidUsername } from '@corkboard/domain';
+// Limited by address (domain abuse-limits.ts): every attempt spends the email-lookup budget (a
+// `conflict` tells whether an email is registered), and each account created a sign-up.
+import {
+  emailLookupCounter,
+  isValidUsername,
+  normaliseLogin,
+  RATE_LIMIT_ERRORS,
+  signUpCounter,
+} from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid } from '../http/errors';
+import { takeOrRefuse } from '../http/rate-limiter';
 import { hashPassword } from './passwords';
+
+type NewAccount = {
+  email: string;
+  password: string;
+  first_name: string;
+  username?: string | undefined;
+};
 
 export async function registerUser(
   app: AppContext,
-  input: { email: string; password: string; first_name: string; username?: string | undefined },
+  input: NewAccount,
+  address: string,
 ): Promise<string> {
-  const email = input.email.trim().toLowerCase();
+  takeOrRefuse(app.limiter, [emailLookupCounter(address)], RATE_LIMIT_ERRORS.emailLookups);
+  const signUp = signUpCounter(address);
+  takeOrRefuse(app.limiter, [signUp], RATE_LIMIT_ERRORS.signUps);
+  try {
+    return await createAccount(app, input);
+  } catch (error) {
+    // Refused (conflict, invalid): no account was made, so the sign-up is given back.
+    app.limiter.release([signUp]);
+    throw error;
+  }
+}
+
+/** The account itself, unlimited: for the sign-up above and for seeding (bench, tools). */
+export async function createAccount(app: AppContext, input: NewAccount): Promise<string> {
+  const email = normaliseLogin(input.email);
   if (await app.stores.users.byEmail(email)) {
     throw new AppError('conflict', 'An account with that email already exists.');
   }

@@ -3,7 +3,8 @@
 //
 // Decisions (the spec is silent):
 // - Quota: UPLOADS_PER_HOUR registrations (and image_url / image_base64 pin creations) a user
-//   in any rolling hour, counted in the database so a restart does not reset it.
+//   in any rolling hour, counted in the database so a restart does not reset it; and, since
+//   accounts are free, UPLOADS_PER_HOUR_PER_ADDRESS from one address (the rate limiter).
 // - The upload URL is this server's `/upload/pinimage/`; its parameters carry the upload id
 //   and a one-time token (stored hashed) besides the session, like a presigned form post.
 // - The file POST waits up to UPLOAD_ANSWER_WAIT_MS for the worker, so most uploads are
@@ -12,15 +13,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CREATE_PIN_ERRORS,
   UPLOAD_PROCESSING_TIMEOUT_MS,
+  uploadAddressCounter,
   UPLOADS_PER_HOUR,
 } from '@corkboard/domain';
 import type { UploadStatus } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
 import { AppError, notFound } from '../http/errors';
+import { takeOrRefuse } from '../http/rate-limiter';
 import { MediaError, type ProcessedImage } from '../media/index';
 import { imageVariants } from '../present/images';
 import type { ImageRow } from '../storage/images-store';
-import type { Stores } from '../storage/stores';
 import type { UploadRow } from '../storage/uploads-store';
 import type { Actor } from './enforce';
 
@@ -31,15 +33,19 @@ export const UPLOAD_QUOTA_MESSAGE = CREATE_PIN_ERRORS.uploadQuota(UPLOADS_PER_HO
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function chargeUploadQuota(stores: Stores, userId: string, at: number) {
-  if ((await stores.uploads.countSince(userId, at - HOUR_MS)) >= UPLOADS_PER_HOUR) {
-    throw new AppError('rate_limited', UPLOAD_QUOTA_MESSAGE);
+async function chargeUploadQuota(app: AppContext, actor: Actor, address: string, at: number) {
+  const { count, oldest } = await app.stores.uploads.countSince(actor.id, at - HOUR_MS);
+  if (count >= UPLOADS_PER_HOUR) {
+    // A rolling hour: the oldest upload in it leaves first.
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - at) / 1000));
+    throw new AppError('rate_limited', UPLOAD_QUOTA_MESSAGE, { retryAfterSeconds });
   }
+  takeOrRefuse(app.limiter, [uploadAddressCounter(address)], CREATE_PIN_ERRORS.uploadsFromAddress);
 }
 
-export async function registerUpload(app: AppContext, actor: Actor) {
+export async function registerUpload(app: AppContext, actor: Actor, address: string) {
   const at = app.now();
-  await chargeUploadQuota(app.stores, actor.id, at);
+  await chargeUploadQuota(app, actor, address, at);
   const token = randomBytes(32).toString('base64url');
   const uploadId = await app.stores.uploads.register({
     userId: actor.id,
@@ -55,9 +61,14 @@ export async function registerUpload(app: AppContext, actor: Actor) {
 }
 
 /** Records an image that came by URL or data string, so it counts against the same quota. */
-export async function recordDirectImage(app: AppContext, actor: Actor, kind: string) {
+export async function recordDirectImage(
+  app: AppContext,
+  actor: Actor,
+  kind: string,
+  address: string,
+) {
   const at = app.now();
-  await chargeUploadQuota(app.stores, actor.id, at);
+  await chargeUploadQuota(app, actor, address, at);
   return app.stores.uploads.register({ userId: actor.id, kind, tokenHash: '', at });
 }
 

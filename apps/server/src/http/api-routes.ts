@@ -1,6 +1,16 @@
 // The resource API of API.md §1 and the /v3/ paths the spec keeps as they are.
+//
+// Every resource write is a route of its own, with its action's body limit and, unless the
+// action works signed out, a guard that refuses a signed-out write before its body is read
+// (resources/define.ts `ActionMeta`). A write to anything else is refused unread too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_BASE64_MAX } from '@corkboard/domain';
+import {
+  BODY_LIMITS,
+  emailLookupCounter,
+  EMAIL_MAX,
+  normaliseLogin,
+  RATE_LIMIT_ERRORS,
+} from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import type { ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
@@ -8,10 +18,12 @@ import { registerSearchHideRoutes } from './search-hide-routes';
 import { success } from './envelope';
 import { registerHideRoutes } from './hide-routes';
 import { invalid } from './errors';
+import { addressKey, takeOrRefuse } from './rate-limiter';
 import { requestContext } from './request-context';
-import { optionsFrom, runResource } from './run-resource';
+import { signedInOnly } from './route-guards';
+import { noSuchAction, optionsFrom, runResource } from './run-resource';
 
-const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
+const WRITE_ACTIONS = ['create', 'update', 'delete'] as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
@@ -45,34 +57,48 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resourc
     name: string,
     action: string,
   ) => {
-    if (!WRITE_ACTIONS.has(action)) throw invalid(`action: must be one of create, update, delete`);
     const options = optionsFrom(request.body, 'body');
-    const result = await runResource(
-      resources,
-      requestContext(ctx, request, reply),
-      name,
-      action,
-      options,
-    );
+    const context = requestContext(ctx, request, reply);
+    const result = await runResource(resources, context, name, action, options);
     return success(result.data, result.bookmark);
   };
-  app.post<{ Params: { name: string; action: string } }>(
-    '/resource/:name/:action/',
-    (request, reply) => write(request, reply, request.params.name, request.params.action),
-  );
-  // Only pin creation takes a big body: an image as a base64 data string (API.md §3).
-  app.post(
-    '/resource/PinResource/create/',
-    { bodyLimit: IMAGE_BASE64_MAX + 64 * 1024 },
-    (request, reply) => write(request, reply, 'PinResource', 'create'),
-  );
+  for (const [name, resource] of Object.entries(resources)) {
+    for (const action of WRITE_ACTIONS) {
+      const act = resource[action];
+      if (!act) continue;
+      const meta = act.meta ?? {};
+      app.post(
+        `/resource/${name}/${action}/`,
+        {
+          bodyLimit: meta.bodyLimit ?? BODY_LIMITS.resourceWrite,
+          ...(meta.auth === 'optional' ? {} : { onRequest: signedInOnly }),
+        },
+        (request, reply) => write(request, reply, name, action),
+      );
+    }
+  }
+  app.post<{ Params: { name: string; action: string } }>('/resource/:name/:action/', {
+    onRequest: async (request) => {
+      const { name, action } = request.params;
+      if (!(WRITE_ACTIONS as readonly string[]).includes(action)) {
+        throw invalid(`action: must be one of ${WRITE_ACTIONS.join(', ')}`);
+      }
+      throw noSuchAction(name, action);
+    },
+    handler: async () => undefined,
+  });
 
   app.get<{ Querystring: { email?: unknown } }>('/v3/register/exists/', async (request) => {
     const email = request.query.email;
-    if (typeof email !== 'string' || email.length === 0 || email.length > 254) {
+    if (typeof email !== 'string' || email.length === 0 || email.length > EMAIL_MAX) {
       throw invalid('email: is required');
     }
-    const user = await ctx.stores.users.byEmail(email.trim());
+    takeOrRefuse(
+      ctx.limiter,
+      [emailLookupCounter(addressKey(request.ip))],
+      RATE_LIMIT_ERRORS.emailLookups,
+    );
+    const user = await ctx.stores.users.byEmail(normaliseLogin(email));
     return success({ exists: user !== undefined });
   });
 }

@@ -11,6 +11,7 @@ import { idString } from '../storage/row-mapping';
 import { success } from './envelope';
 import { invalid } from './errors';
 import { requestContext } from './request-context';
+import { signedInOnly } from './route-guards';
 import { describeZodError } from './zod-errors';
 
 export function registerBoardFollowRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,6 +19,7 @@ export function registerBoardFollowRoutes(app: FastifyInstance, ctx: AppContext)
     app.route<{ Params: { board_id: string } }>({
       method,
       url: '/v3/boards/:board_id/follow/',
+      onRequest: signedInOnly,
       handler: async (request, reply) => {
         const context = requestContext(ctx, request, reply);
         const viewerId = signedInViewer(context);

@@ -13,6 +13,7 @@ import { signedInViewer } from '../policy/signed-in';
 import { success } from './envelope';
 import { invalid } from './errors';
 import { requestContext } from './request-context';
+import { signedInOnly } from './route-guards';
 import { describeZodError } from './zod-errors';
 
 function parse<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
@@ -26,7 +27,7 @@ export function registerHideRoutes(app: FastifyInstance, ctx: AppContext) {
     ['hide', hidePin],
     ['unhide', unhidePin],
   ] as const) {
-    app.put(`/v3/p2p/:pin/${suffix}/`, async (request, reply) => {
+    app.put(`/v3/p2p/:pin/${suffix}/`, { onRequest: signedInOnly }, async (request, reply) => {
       const viewerId = signedInViewer(requestContext(ctx, request, reply));
       const { pin } = parse(p2pHideParams, request);
       return success(await command(ctx, { viewerId, pinId: pin, surface: 'p2p', newsId: null }));
@@ -36,17 +37,21 @@ export function registerHideRoutes(app: FastifyInstance, ctx: AppContext) {
     ['hide', hidePin],
     ['undo', unhidePin],
   ] as const) {
-    app.put(`/v3/news_hub/:news_id/pin/:pin_id/${suffix}/`, async (request, reply) => {
-      const viewerId = signedInViewer(requestContext(ctx, request, reply));
-      const params = parse(newsHubHideParams, request);
-      return success(
-        await command(ctx, {
-          viewerId,
-          pinId: params.pin_id,
-          surface: 'news_hub',
-          newsId: params.news_id,
-        }),
-      );
-    });
+    app.put(
+      `/v3/news_hub/:news_id/pin/:pin_id/${suffix}/`,
+      { onRequest: signedInOnly },
+      async (request, reply) => {
+        const viewerId = signedInViewer(requestContext(ctx, request, reply));
+        const params = parse(newsHubHideParams, request);
+        return success(
+          await command(ctx, {
+            viewerId,
+            pinId: params.pin_id,
+            surface: 'news_hub',
+            newsId: params.news_id,
+          }),
+        );
+      },
+    );
   }
 }

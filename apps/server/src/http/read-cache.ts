@@ -1,14 +1,23 @@
 // A short-lived cache of signed-out API reads. Signed-out viewers all see the same thing (no
 // saved_info, the same privacy filter), so a popular page — the home feed above all — is
-// serialised once and served as a string. Any successful write empties it (the generation
-// moves on, so a read that started before the write is not stored), and entries expire after
-// `ttlMs` so several app processes behind one load balancer converge quickly.
+// serialised once and served as a string. A committed write empties it (storage/changes.ts;
+// the generation moves on, so a read that started before the commit is not stored); a refused
+// request never does. Entries expire after `ttlMs` so several app processes behind one load
+// balancer converge quickly.
 export interface ReadCache {
   /** The generation to pass back to `set`: a write in between discards the stored value. */
   generation(): number;
   get(key: string): string | undefined;
   set(key: string, body: string, generation: number): void;
   invalidate(): void;
+}
+
+/** Tables no signed-out read ever shows: writing them (a sign-in, an upload) keeps the cache. */
+const PRIVATE_TABLES = new Set(['sessions', 'uploads']);
+
+export function changesSignedOutReads(tables: ReadonlySet<string>): boolean {
+  for (const table of tables) if (!PRIVATE_TABLES.has(table)) return true;
+  return false;
 }
 
 export function createReadCache(

@@ -16,8 +16,7 @@ export async function runResource(
     resource && Object.hasOwn(resource, actionName)
       ? resource[actionName as keyof typeof resource]
       : undefined;
-  if (!act)
-    throw new AppError('not_found', `There is no resource ${name} with action ${actionName}.`);
+  if (!act) throw noSuchAction(name, actionName);
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw invalid('options: must be an object');
   }
@@ -25,6 +24,9 @@ export async function runResource(
   if (!parsed.success) throw invalid(describeZodError(parsed.error));
   return act.run(ctx, parsed.data);
 }
+
+export const noSuchAction = (name: string, actionName: string) =>
+  new AppError('not_found', `There is no resource ${name} with action ${actionName}.`);
 
 /** Reads `{"options": {...}}` from the GET `data` parameter or a POST body. */
 export function optionsFrom(value: unknown, source: 'data' | 'body'): unknown {

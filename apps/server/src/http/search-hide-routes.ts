@@ -9,12 +9,14 @@ import { signedInViewer } from '../policy/signed-in';
 import { success } from './envelope';
 import { invalid } from './errors';
 import { requestContext } from './request-context';
+import { signedInOnly } from './route-guards';
 import { describeZodError } from './zod-errors';
 
 export function registerSearchHideRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const action of ['hide', 'unhide'] as const) {
     app.put<{ Params: { pin_id: string } }>(
       `/v3/search/:pin_id/${action}/`,
+      { onRequest: signedInOnly },
       async (request, reply) => {
         const viewerId = signedInViewer(requestContext(ctx, request, reply));
         const params = searchHideParams.safeParse(request.params);

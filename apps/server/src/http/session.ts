@@ -4,6 +4,10 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'cb_session';
 export const CSRF_COOKIE = 'csrftoken';
+/** httpOnly random value a signed-out visitor's CSRF token is bound to (csrf.ts). */
+export const PRESESSION_COOKIE = 'cb_presession';
+/** httpOnly signed cookie naming a device and the account last signed in on it. */
+export const DEVICE_COOKIE = 'cb_device';
 export const CSRF_HEADER = 'x-csrftoken';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -12,6 +12,7 @@ import { requireActor } from '../resources/actor';
 import { success } from './envelope';
 import { AppError, invalid } from './errors';
 import { requestContext } from './request-context';
+import { signedInOnly } from './route-guards';
 
 const tooLarge = () => new AppError('payload_too_large', new MediaError('too_large').message);
 
@@ -20,7 +21,7 @@ export function uploadRoutes(ctx: AppContext) {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
     });
-    scope.post(UPLOAD_PATH, async (request, reply) => {
+    scope.post(UPLOAD_PATH, { onRequest: signedInOnly }, async (request, reply) => {
       const actor = requireActor(requestContext(ctx, request, reply));
       if (!request.isMultipart()) throw invalid('body: send multipart/form-data with a file.');
       const fields: Record<string, string> = {};

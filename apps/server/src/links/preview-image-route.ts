@@ -1,11 +1,14 @@
 // `GET /link-preview/image/?u={url}&s={signature}`: the pin builder shows the images a link
 // preview offers, but the page CSP allows images from this origin only. So the preview names
 // each image by a URL of ours, signed for that address (no open proxy), fetched through the
-// guarded fetcher when asked (signed-in only), and answered only if its bytes are an image,
-// with the same nosniff + sandbox headers as /i/ media.
+// guarded fetcher when asked (signed-in only, counted per user and per address: domain
+// `previewImageCounters`), and answered only if its bytes are an image, with the same
+// nosniff + sandbox headers as /i/ media.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CREATE_PIN_ERRORS, previewImageCounters } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
+import { takeOrRefuse } from '../http/rate-limiter';
 import { requestContext } from '../http/request-context';
 import { MEDIA_SECURITY_HEADERS } from '../media/index';
 import { isGuardedFetchError } from '../net/index';
@@ -48,6 +51,8 @@ export function registerPreviewImageRoute(app: FastifyInstance, ctx: AppContext)
       ) {
         return reply.status(404).type('text/plain').send('Not found');
       }
+      const counters = previewImageCounters(context.viewerId, context.address);
+      takeOrRefuse(ctx.limiter, counters, CREATE_PIN_ERRORS.previewRate);
       try {
         const image = await ctx.services.fetcher.fetchImage(url, { deadlineMs: 15_000 });
         return reply

@@ -6,14 +6,29 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
+import { createChanges, writeTracker, type Changes } from './changes';
 import { migrationProvider } from './migrations/index';
 import type { Engine } from './migrations/column-types';
 import type { Database } from './schema/database';
 
 export interface Storage {
+  /** The app's handle: each write statement run through it is announced on `changes`. */
   db: Kysely<Database>;
+  /**
+   * The same database, unannounced: only storage/transaction.ts opens transactions, on this
+   * handle, and announces what they wrote once they commit. Never write through it elsewhere.
+   */
+  bare: Kysely<Database>;
+  /** After-commit change notifications (storage/changes.ts). */
+  changes: Changes;
   engine: Engine;
   close(): Promise<void>;
+}
+
+function withChanges(bare: Kysely<Database>, engine: Engine): Storage {
+  const changes = createChanges();
+  const db = bare.withPlugin(writeTracker((tables) => changes.emit(new Set(tables))));
+  return { db, bare, changes, engine, close: () => bare.destroy() };
 }
 
 export function openStorage(database: Config['database']): Storage {
@@ -21,8 +36,10 @@ export function openStorage(database: Config['database']): Storage {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A broken idle connection must not crash the process; queries report their own errors.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return withChanges(
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      'postgres',
+    );
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -30,10 +47,10 @@ export function openStorage(database: Config['database']): Storage {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
+  const bare = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return withChanges(bare, 'sqlite');
 }
 
 /**
@@ -61,7 +78,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase
 }
 
 export async function migrateToLatest(storage: Storage): Promise<void> {
-  const migrator = new Migrator({ db: storage.db, provider: migrationProvider(storage.engine) });
+  const migrator = new Migrator({ db: storage.bare, provider: migrationProvider(storage.engine) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -2,7 +2,10 @@
 // On SQLite the one connection is held for the whole transaction (and its batch), so inside
 // `work` never use the app's own stores (they would wait for the connection this transaction
 // holds), and do nothing slow but database calls (the batch waits for every unit).
+// The tables a transaction wrote are announced on `storage.changes` once it has committed
+// (storage/changes.ts); a unit that failed (rolled back) announces nothing.
 import type { Kysely } from 'kysely';
+import { writeTracker } from './changes';
 import type { Storage } from './db';
 import { groupCommitter } from './group-commit';
 import type { Database } from './schema/database';
@@ -15,19 +18,29 @@ const committers = new WeakMap<Storage, ReturnType<typeof groupCommitter>>();
  * (group-commit.ts); each still sees only committed data plus its own writes and those of the
  * units before it, as if they had run one after another.
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   storage: Storage,
   work: (stores: Stores, db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
+  const written = new Set<string>();
+  const tracked = (trx: Kysely<Database>) => {
+    const db = trx.withPlugin(writeTracker((tables) => tables.forEach((t) => written.add(t))));
+    return work(createStores(db), db);
+  };
+  let result: T;
   if (storage.engine !== 'sqlite') {
-    return storage.db.transaction().execute((trx) => work(createStores(trx), trx));
+    result = await storage.bare.transaction().execute(tracked);
+  } else {
+    let run = committers.get(storage);
+    if (!run) {
+      run = groupCommitter(storage.bare);
+      committers.set(storage, run);
+    }
+    // Resolves only once the batch holding this unit has committed.
+    result = await run(tracked);
   }
-  let run = committers.get(storage);
-  if (!run) {
-    run = groupCommitter(storage.db);
-    committers.set(storage, run);
-  }
-  return run((trx) => work(createStores(trx), trx));
+  storage.changes.emit(written);
+  return result;
 }
 
 /** A unique index refused a write (the driver error codes of both engines). */

@@ -25,14 +25,15 @@ export function uploadsStore(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return idString(row.id);
     },
-    async countSince(userId: string, since: number): Promise<number> {
+    /** How many uploads the user registered since `since`, and when the oldest of them was. */
+    async countSince(userId: string, since: number): Promise<{ count: number; oldest: number }> {
       const row = await db
         .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll().as('n'))
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
         .where('user_id', '=', userId)
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
-      return toNumber(row.n);
+      return { count: toNumber(row.n), oldest: row.oldest === null ? since : toNumber(row.oldest) };
     },
     async byId(id: string): Promise<UploadRow | undefined> {
       return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,7 @@
 // A cookie-keeping client over app.inject that speaks the resource API like the web app does.
+// Its CSRF token is the server's: the first write fetches one (it is bound to the pre-session
+// cookie, then to the session), and every answer's Set-Cookie replaces the kept cookies, so
+// the token rotated at sign-in and sign-out is picked up as a browser would.
 import type { FastifyInstance } from 'fastify';
 
 export interface ApiAnswer {
@@ -19,7 +22,11 @@ export interface ApiAnswer {
 
 export class ApiClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `address`: the client's remote address (rate limits count by it); 127.0.0.1 if not given. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { address?: string } = {},
+  ) {}
 
   async get(name: string, options: Record<string, unknown> = {}): Promise<ApiAnswer> {
     const data = encodeURIComponent(JSON.stringify({ options }));
@@ -105,6 +112,7 @@ export class ApiClient {
     const res = await this.app.inject({
       method,
       url,
+      ...(this.options.address ? { remoteAddress: this.options.address } : {}),
       ...(payload !== undefined ? { payload } : {}),
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
     });

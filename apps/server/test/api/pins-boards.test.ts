@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { addCollaborator, createBoard, createPin, createUser, PASSWORD } from './factories';
+import { createStores } from '../../src/storage/stores';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -308,25 +309,29 @@ describe('profiles: BoardsResource, UserPinsResource, UserSavedResource', () => 
   });
 });
 
-describe('signed-out reads are cached until a write', () => {
-  it('serves a repeated signed-out read from the cache and a write empties it', async () => {
+describe('signed-out reads are cached until a committed write', () => {
+  it('serves a repeated signed-out read from the cache; only a committed write empties it', async () => {
     const api = await as(null);
     const user = await createUser(server.ctx);
     const board = await createBoard(server.ctx, user.id);
     await createPin(server.ctx, board, user.id);
     const first = await api.get('BoardFeedResource', { board_id: board.id });
     expect(first.body.resource_response.data).toHaveLength(1);
-    // A row written behind the API's back is not seen until a write goes through the API…
-    await server.ctx.stores.pins.insert({
+    const copy = {
       ...(await server.ctx.stores.pins.byId(first.body.resource_response.data[0].id))!,
       id: undefined,
-    } as never);
+    } as never;
+    // A row written behind the change notifications (the bare handle) is not seen…
+    await createStores(server.ctx.storage.bare).pins.insert(copy);
     expect((await api.get('BoardFeedResource', { board_id: board.id })).raw).toBe(first.raw);
-    // …and any write request (here a sign-out) empties the cache.
+    // …a request that commits nothing (a signed-out sign-out) keeps the cache…
     await api.post('UserSessionResource', 'delete', {});
+    expect((await api.get('BoardFeedResource', { board_id: board.id })).raw).toBe(first.raw);
+    // …and a committed write through the app's stores empties it.
+    await server.ctx.stores.pins.insert(copy);
     expect(
       (await api.get('BoardFeedResource', { board_id: board.id })).body.resource_response.data,
-    ).toHaveLength(2);
+    ).toHaveLength(3);
   });
 
   it('never serves a signed-in viewer from the signed-out cache', async () => {

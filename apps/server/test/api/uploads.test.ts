@@ -222,5 +222,8 @@ describe('the upload flow of API.md §3', () => {
     const res = await api.post('VIPResource', 'create', { type: 'pinimage' });
     expect(errorCode(res)).toBe('rate_limited');
     expect(res.body.resource_response.error?.message).toMatch(/images an hour/);
+    // The oldest of them leaves the rolling hour in a little under an hour.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
 });

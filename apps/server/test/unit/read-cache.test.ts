@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../../src/http/read-cache';
+import { changesSignedOutReads, createReadCache } from '../../src/http/read-cache';
 
 describe('the signed-out read cache', () => {
   it('serves a stored body until it expires', () => {
@@ -34,4 +34,17 @@ describe('the signed-out read cache', () => {
     expect(cache.get('a')).toBe('1');
     expect(cache.get('c')).toBe('3');
   });
+
+  it.each([
+    [['pins'], true],
+    [['sessions', 'boards'], true],
+    [['*'], true],
+    [['sessions'], false],
+    [['uploads', 'sessions'], false],
+  ])(
+    'is emptied by a commit writing %j: %s (sessions and uploads are never shown signed out)',
+    (tables, empties) => {
+      expect(changesSignedOutReads(new Set(tables))).toBe(empties);
+    },
+  );
 });

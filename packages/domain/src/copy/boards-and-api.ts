@@ -159,4 +159,11 @@ export const CREATE_PIN_ERRORS = {
   uploadQuota: (perHour: number) =>
     `You can add up to ${perHour} images an hour. Please try again later.`,
   previewRate: 'Too many links at once. Please try again in a minute.',
+  uploadsFromAddress: 'Too many images from your network. Please try again later.',
+} as const;
+
+/** Refusals of the abuse limits (abuse-limits.ts) that no other area words. */
+export const RATE_LIMIT_ERRORS = {
+  signUps: 'Too many new accounts from your network. Please try again later.',
+  emailLookups: 'Too many requests. Please try again in a minute.',
 } as const;

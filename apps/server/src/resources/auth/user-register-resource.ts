@@ -4,10 +4,14 @@ import { action } from '../define';
 import { loadMe } from '../users/load-me';
 
 export const UserRegisterResource = {
-  create: action(resourceSchemas.UserRegisterResource.create, async (ctx, options) => {
-    const userId = await registerUser(ctx.app, options);
-    await ctx.session.signIn(userId);
-    const user = (await ctx.app.stores.users.byId(userId))!;
-    return { data: await loadMe(ctx.app, user) };
-  }),
+  create: action(
+    resourceSchemas.UserRegisterResource.create,
+    async (ctx, options) => {
+      const userId = await registerUser(ctx.app, options, ctx.address);
+      await ctx.session.signIn(userId);
+      const user = (await ctx.app.stores.users.byId(userId))!;
+      return { data: await loadMe(ctx.app, user) };
+    },
+    { auth: 'optional' },
+  ),
 };

@@ -7,7 +7,7 @@ import { action } from '../define';
 
 export const VIPResource = {
   create: action(resourceSchemas.VIPResource.create, async (ctx) => ({
-    data: await registerUpload(ctx.app, requireActor(ctx)),
+    data: await registerUpload(ctx.app, requireActor(ctx), ctx.address),
   })),
   get: action(resourceSchemas.VIPResource.get, async (ctx, options) => ({
     data: await uploadStatuses(ctx.app, requireActor(ctx), options.upload_ids),
