@@ -2,11 +2,18 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerApiRoutes } from '../http/api-routes';
 import { registerFavicon } from '../http/favicon';
 import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
-import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
+import {
+  isApiPath,
+  PATH_PARAM_MAX,
+  registerErrorHandling,
+  sendError,
+  sendNotFound,
+} from '../http/error-handling';
+import { assertStorableRequest } from '../http/storable-input';
 import { loadViewer } from '../http/request-context';
 import { uploadRoutes } from '../http/upload-routes';
 import { registerPreviewImageRoute } from '../links/preview-image-route';
@@ -18,6 +25,13 @@ import { repoRoot, webDist } from './paths';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** On every answer, including the router's own refusals (frameworkErrors below). */
+function setSecurityHeaders(reply: FastifyReply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+}
+
 export interface BuildOptions {
   blobStore: BlobStore;
   /** Pages need the built web app; API tests run without it. */
@@ -26,29 +40,38 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  const renderError = (status: number) => errorPage(status);
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Query strings carry `data` JSON; keep parsing simple and predictable.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: PATH_PARAM_MAX,
+    },
+    // The router refuses a malformed or over-long path parameter before any hook runs.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(reply);
+      return sendError(error, request, reply, renderError);
+    },
   });
   await app.register(cookie);
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerId', null);
 
-  const renderError = (status: number) => errorPage(status);
   registerErrorHandling(app, renderError);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    setSecurityHeaders(reply);
     if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;
     ensureCsrfCookie(request, reply, ctx.config.secureCookies);
     checkCsrf(request);
     await loadViewer(ctx, request);
   });
+  // Input both engines can store (docs/ARCHITECTURE.md): params, query and body of every route.
+  app.addHook('preValidation', async (request) => assertStorableRequest(request));
 
   // Every write, on any path, empties the signed-out read cache (http/read-cache.ts).
   app.addHook('onResponse', async (request) => {
