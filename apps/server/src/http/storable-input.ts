@@ -1,8 +1,8 @@
 // The edge check of "input both engines can store" (packages/domain storable-input.ts): any
 // string or object key holding U+0000 or a lone surrogate is `invalid_parameters` naming the
 // field, before any schema or store sees it. Used by runResource (resource options, HTTP and
-// SSR alike), the request hook (every route's params, query string and JSON body), the
-// multipart upload fields and the bookmark decoder.
+// SSR alike), the request hook (every route's params, query string and JSON body) and the
+// multipart upload fields; the bookmark decoder calls the domain function itself.
 import type { FastifyRequest } from 'fastify';
 import { findUnstorableText, unstorableTextMessage } from '@corkboard/domain';
 import { invalid } from './errors';
