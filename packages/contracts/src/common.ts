@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '@corkboard/domain';
+import { isStorableId, PAGE_SIZE_MAX, VALIDATION_TEXT } from '@corkboard/domain';
 
-/** Ids are strings of digits on the wire (API.md §2); numbers are accepted and normalised. */
+/**
+ * Ids are strings of digits on the wire (API.md §2); numbers are accepted and normalised. One
+ * check for every id (isStorableId): 1 to 19 digits within BIGINT, so PostgreSQL never sees an
+ * id it cannot parse and both engines answer the same `invalid_parameters`.
+ */
 export const id = z
   .union([z.string(), z.number().int().nonnegative()])
   .transform((value) => String(value))
-  .pipe(z.string().regex(/^\d{1,19}$/, 'must be an id (a string of digits)'));
+  .pipe(z.string().refine(isStorableId, VALIDATION_TEXT.id));
 
 export const paging = {
   page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).optional(),

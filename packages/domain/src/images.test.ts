@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMAGE_ASPECT_MAX,
   IMAGE_SIZE_NAMES,
   imageSizePreference,
+  isAcceptedImageAspect,
   isImageSizeName,
   pickImage,
   sizeDimensions,
@@ -87,5 +89,21 @@ describe('visibleImageSizes', () => {
     ['API.md "`orig` is left out for bots"', true, IMAGE_SIZE_NAMES.filter((s) => s !== 'orig')],
   ])('%s', (_sentence, isBot, expected) => {
     expect(visibleImageSizes(isBot)).toEqual(expected);
+  });
+});
+
+describe('isAcceptedImageAspect: "the long side is at most 20 times the short side" (ours)', () => {
+  it.each([
+    ['a square', 1, 1, true],
+    ['a tall infographic (1:10)', 600, 6000, true],
+    ['exactly 1:20 tall', 1, 20, true],
+    ['exactly 20:1 wide', 4000, 200, true],
+    ['just past 1:20', 100, 2001, false],
+    ['the reported 1 x 60,000 strip', 1, 60_000, false],
+    ['a 60,000 x 1 line', 60_000, 1, false],
+    ['no pixels', 0, 10, false],
+  ])('%s (%i x %i)', (_case, width, height, expected) => {
+    expect(IMAGE_ASPECT_MAX).toBe(20);
+    expect(isAcceptedImageAspect(width, height)).toBe(expected);
   });
 });

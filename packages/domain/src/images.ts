@@ -33,6 +33,22 @@ export const IMAGE_SIZE_RULES: Readonly<Record<ImageSizeName, ImageSizeRule>> = 
   orig: { kind: 'original' },
 };
 
+/**
+ * Ours (the spec names no limit): an image's long side is at most 20 times its short side.
+ * Every size is derived from the original: a cover size (60x60, 136x136, 600x315) scales the
+ * short side up to the box before cropping, and a width size keeps the ratio. A 1 x 60,000
+ * strip would need a 600 x 36,000,000 intermediate and a 736 x 44,160,000 JPEG (JPEG stops at
+ * 65,535 a side). At 20:1 the largest cover intermediate is 600 x 12,000 and the tallest width
+ * size 736 x 14,720, while tall infographics (1:3 to 1:10) and panoramas still pass.
+ */
+export const IMAGE_ASPECT_MAX = 20;
+
+/** True when the long side is at most IMAGE_ASPECT_MAX times the short side. */
+export function isAcceptedImageAspect(width: number, height: number): boolean {
+  const short = Math.min(width, height);
+  return short > 0 && Math.max(width, height) <= short * IMAGE_ASPECT_MAX;
+}
+
 export function isImageSizeName(value: string): value is ImageSizeName {
   return (IMAGE_SIZE_NAMES as readonly string[]).includes(value);
 }

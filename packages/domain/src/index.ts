@@ -27,5 +27,6 @@ export * from './route-table';
 export * from './routes';
 export * from './saving/index';
 export * from './search/index';
+export * from './storable-input';
 export * from './text';
 export * from './viewer';

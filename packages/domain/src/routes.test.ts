@@ -167,6 +167,26 @@ describe('matchRoute', () => {
   ])('%s: %s', (_sentence, path, expected) => {
     expect(matchRoute(path)).toEqual(expected);
   });
+
+  // Input both engines can store: the page route (SSR) matches through here, so a page path
+  // PostgreSQL could not be asked about is no page (a 404) on every engine.
+  it.each([
+    ['the largest BIGINT pin id is a pin', '/pin/9223372036854775807/', 'pin'],
+    ['a pin id past BIGINT is no pin', '/pin/9999999999999999999/', null],
+    ['a slug pin id past BIGINT is no pin', '/pin/tart--9223372036854775808/', null],
+    [
+      'a digits parameter past BIGINT is no route',
+      '/business/business-manager/99999999999999999999/',
+      null,
+    ],
+    ['NUL in a topic is no page', '/topics/%00/', null],
+    ['NUL inside a board slug is no page', '/alice/a%00b/', null],
+    ['NUL as the first segment is no page', '/%00/', null],
+    ['a lone surrogate (invalid UTF-8) is no page', '/topics/%ED%A0%80/', null],
+    ['an emoji topic is still a page', '/topics/%F0%9F%8C%AE/', 'topic'],
+  ])('%s: %s', (_sentence, path, expected) => {
+    expect(matchRoute(path)?.name ?? null).toBe(expected);
+  });
 });
 
 describe('pinIdFromSegment', () => {
@@ -178,6 +198,9 @@ describe('pinIdFromSegment', () => {
     ['a slug part is needed', '--123', null],
     ['letters are no id', 'some-title--abc', null],
     ['empty is no id', '', null],
+    ['the largest BIGINT is an id', '9223372036854775807', '9223372036854775807'],
+    ['past BIGINT is no id', '9223372036854775808', null],
+    ['past BIGINT after the separator is no id', 'tart--99999999999999999999', null],
   ])('%s: %s', (_why, segment, expected) => {
     expect(pinIdFromSegment(segment)).toBe(expected);
   });

@@ -3,6 +3,7 @@
 // of reserved names, so pages should route through `matchRoute`, not wouter's patterns alone.
 
 import { isReservedName } from './reserved-names';
+import { isStorableId, unstorableText } from './storable-input';
 import { SEARCH_SCOPES, SLUG_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
 import {
   BUSINESS_AREAS,
@@ -37,10 +38,13 @@ export function isValidUsername(username: string): boolean {
   );
 }
 
-/** The pin id in a /pin/{segment}/ path: plain digits, or the digits after the last `--`. */
+/**
+ * The pin id in a /pin/{segment}/ path: plain digits, or the digits after the last `--`; null
+ * when they are not an id (past BIGINT), so such a path is no page (a 404) on either engine.
+ */
 export function pinIdFromSegment(segment: string): string | null {
-  if (DIGITS_RE.test(segment)) return segment;
-  return PIN_SLUG_RE.exec(segment)?.[1] ?? null;
+  const digits = DIGITS_RE.test(segment) ? segment : (PIN_SLUG_RE.exec(segment)?.[1] ?? null);
+  return isStorableId(digits) ? digits : null;
 }
 
 function slugWords(text: string): string {
@@ -114,7 +118,7 @@ function checkParam(kind: ParamKind, raw: string): string | null {
     case 'pin-id':
       return pinIdFromSegment(raw);
     case 'digits':
-      return DIGITS_RE.test(raw) ? raw : null;
+      return isStorableId(raw) ? raw : null;
     case 'search-scope':
       return (SEARCH_SCOPES as readonly string[]).includes(raw) ? raw : null;
     case 'business-area':
@@ -132,10 +136,11 @@ function splitPath(path: string): string[] | null {
   return segments.includes('') ? null : segments;
 }
 
+/** The decoded segment; null for malformed encoding, a '/', or text no engine can store. */
 function decodeSegment(segment: string): string | null {
   try {
     const decoded = decodeURIComponent(segment);
-    return decoded.includes('/') ? null : decoded;
+    return decoded.includes('/') || unstorableText(decoded) !== null ? null : decoded;
   } catch {
     return null; // malformed percent-encoding
   }

@@ -2,12 +2,19 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMITS } from '@corkboard/domain';
 import { registerApiRoutes } from '../http/api-routes';
 import { registerFavicon } from '../http/favicon';
 import { checkCsrf, prepareCsrf } from '../http/csrf';
-import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
+import {
+  isApiPath,
+  PATH_PARAM_MAX,
+  registerErrorHandling,
+  sendError,
+  sendNotFound,
+} from '../http/error-handling';
+import { assertStorableRequest } from '../http/storable-input';
 import { loadViewer } from '../http/request-context';
 import { uploadRoutes } from '../http/upload-routes';
 import { registerPreviewImageRoute } from '../links/preview-image-route';
@@ -20,6 +27,14 @@ import { repoRoot, webDist } from './paths';
 /** Sent on every answer when PUBLIC_URL is https: browsers then never try plain http. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** On every answer, including the router's own refusals (frameworkErrors below). */
+function setSecurityHeaders(reply: FastifyReply, https: boolean) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  if (https) reply.header('Strict-Transport-Security', HSTS);
+}
+
 export interface BuildOptions {
   blobStore: BlobStore;
   /** Pages need the built web app; API tests run without it. */
@@ -28,33 +43,41 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  const renderError = (status: number) => errorPage(status);
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     trustProxy: ctx.config.trustProxy,
     // Routes that take more say so (http/api-routes.ts); the upload route has its own limits.
     bodyLimit: BODY_LIMITS.default,
     // Query strings carry `data` JSON; keep parsing simple and predictable.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: PATH_PARAM_MAX,
+    },
+    // The router refuses a malformed or over-long path parameter before any hook runs.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(reply, ctx.config.secureCookies);
+      return sendError(error, request, reply, renderError);
+    },
   });
   await app.register(cookie);
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerId', null);
 
-  const renderError = (status: number) => errorPage(status);
   registerErrorHandling(app, renderError);
 
   // Before any body is read: security headers, the viewer, CSRF. Route guards (signed-in
   // writes) run after this; the signed-out read cache is emptied by committed writes only
   // (storage/changes.ts), never by a request as such.
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (ctx.config.secureCookies) reply.header('Strict-Transport-Security', HSTS);
+    setSecurityHeaders(reply, ctx.config.secureCookies);
     if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;
     await loadViewer(ctx, request);
     checkCsrf(request, prepareCsrf(ctx, request, reply));
   });
+  // Input both engines can store (docs/ARCHITECTURE.md): params, query and body of every route.
+  app.addHook('preValidation', async (request) => assertStorableRequest(request));
   registerApiRoutes(app, ctx, RESOURCES);
   await app.register(uploadRoutes(ctx));
   registerPreviewImageRoute(app, ctx);

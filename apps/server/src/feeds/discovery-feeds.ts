@@ -2,7 +2,12 @@
 // its recommendation_reason: related pins under a closeup, a board's "More ideas", a topic's
 // grid. Rules: never a deleted idea pin (hydrateRecommendable).
 import type { Pin } from '@corkboard/contracts';
-import { RECOMMENDATION_REASONS as R, type DiscoverySurface } from '@corkboard/domain';
+import {
+  fitsIntegerColumn,
+  isStorableId,
+  RECOMMENDATION_REASONS as R,
+  type DiscoverySurface,
+} from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { pageOf } from '../http/bookmarks';
 import type { PinRecommendation } from '../present/pins';
@@ -143,6 +148,5 @@ export function topicReason(interest: InterestRow): PinRecommendation {
 export const isScoreCursor = (value: unknown): value is { s: number; id: string } =>
   typeof value === 'object' &&
   value !== null &&
-  Number.isSafeInteger((value as { s?: unknown }).s) &&
-  typeof (value as { id?: unknown }).id === 'string' &&
-  /^\d{1,19}$/.test((value as { id: string }).id);
+  fitsIntegerColumn((value as { s?: unknown }).s, 'bigint') &&
+  isStorableId((value as { id?: unknown }).id);

@@ -1,5 +1,8 @@
 // Opaque keyset cursors (API.md §1): the response `bookmark` is the next cursor, or `-end-`.
-import { BOOKMARK_END } from '@corkboard/domain';
+// A bookmark comes back from the client, so it is input like any other: its position must be
+// one this list could have given out (each list's guard), with ids in range (isStorableId),
+// numbers that fit the column they are compared with (fitsIntegerColumn) and storable text.
+import { BOOKMARK_END, findUnstorableText, isStorableId } from '@corkboard/domain';
 import { invalid } from './errors';
 
 export function encodeBookmark(position: unknown): string {
@@ -16,7 +19,7 @@ export function decodeBookmark<T>(
   if (raw === BOOKMARK_END) throw invalid('bookmarks: the list has already ended (-end-)');
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (isValid(value)) return value;
+    if (findUnstorableText(value) === null && isValid(value)) return value;
   } catch {
     // fall through to the error below
   }
@@ -24,10 +27,7 @@ export function decodeBookmark<T>(
 }
 
 export const isIdPosition = (value: unknown): value is { id: string } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { id?: unknown }).id === 'string' &&
-  /^\d{1,19}$/.test((value as { id: string }).id);
+  typeof value === 'object' && value !== null && isStorableId((value as { id?: unknown }).id);
 
 /** Splits a page fetched with one extra row into the rows and the next bookmark. */
 export function pageOf<T>(

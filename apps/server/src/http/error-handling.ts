@@ -2,28 +2,54 @@
 // plain error page instead.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@corkboard/contracts';
+import { pathParamTooLong, VALIDATION_TEXT } from '@corkboard/domain';
 import { failure } from './envelope';
 import { AppError } from './errors';
 
 export const isApiPath = (url: string) => url.startsWith('/resource/') || url.startsWith('/v3/');
 
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' && !isApiPath(request.url);
+
+/** Fastify's router takes path parameters up to this length; longer ones are refused. */
+export const PATH_PARAM_MAX = 100;
+
 export function registerErrorHandling(
   app: FastifyInstance,
   renderErrorPage: (status: number) => string,
 ) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
-    if (appError.retryAfterSeconds) reply.header('Retry-After', String(appError.retryAfterSeconds));
-    return send(
-      request,
-      reply,
-      appError.httpStatus,
-      appError.code,
-      appError.message,
-      renderErrorPage,
-    );
-  });
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
+    sendError(error, request, reply, renderErrorPage),
+  );
+}
+
+/**
+ * Any failure as the envelope (API paths, writes) or the error page. Also the router's own
+ * refusals (Fastify's `frameworkErrors`: a malformed or over-long path parameter), which
+ * otherwise answer Fastify's bare JSON outside the envelope.
+ */
+export function sendError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderErrorPage: (status: number) => string,
+) {
+  const appError = toAppError(error);
+  if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
+  if (appError.retryAfterSeconds) reply.header('Retry-After', String(appError.retryAfterSeconds));
+  // A page address refused at the edge (unstorable text, bad encoding, an over-long segment)
+  // is no page: a person gets the not-found page ("the link may be broken").
+  if (appError.code === 'invalid_parameters' && isPageRequest(request)) {
+    return sendNotFound(request, reply, renderErrorPage);
+  }
+  return send(
+    request,
+    reply,
+    appError.httpStatus,
+    appError.code,
+    appError.message,
+    renderErrorPage,
+  );
 }
 
 export function sendNotFound(
@@ -50,7 +76,7 @@ function send(
   renderErrorPage: (status: number) => string,
 ) {
   reply.status(status);
-  if (isApiPath(request.url) || request.method !== 'GET') {
+  if (!isPageRequest(request)) {
     return reply.type('application/json; charset=utf-8').send(failure(code, message));
   }
   return reply.type('text/html; charset=utf-8').send(renderErrorPage(status));
@@ -69,6 +95,11 @@ function toAppError(error: FastifyError | AppError): AppError {
       );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('invalid_parameters', 'body: is empty; send {"options": {...}}.');
+    // Fastify answers 414 here; the contract has no such code, so it is invalid_parameters.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('invalid_parameters', pathParamTooLong(PATH_PARAM_MAX));
+    case 'FST_ERR_BAD_URL':
+      return new AppError('invalid_parameters', VALIDATION_TEXT.malformedPath);
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new AppError('invalid_parameters', 'body: is not valid JSON.');

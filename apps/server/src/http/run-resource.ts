@@ -1,7 +1,8 @@
-// Runs one resource action: look it up, validate options against its schema, run it.
+// Runs one resource action: look it up, validate options (storable text, then its schema), run it.
 import type { RequestContext } from '../app/context';
 import type { ActionResult, ResourceTable } from '../resources/define';
 import { AppError, invalid } from './errors';
+import { assertStorableText } from './storable-input';
 import { describeZodError } from './zod-errors';
 
 export async function runResource(
@@ -20,6 +21,8 @@ export async function runResource(
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw invalid('options: must be an object');
   }
+  // Before the schema, so no resource can forget it (SSR prefetches come through here too).
+  assertStorableText(options, 'options');
   const parsed = act.schema.safeParse(options);
   if (!parsed.success) throw invalid(describeZodError(parsed.error));
   return act.run(ctx, parsed.data);

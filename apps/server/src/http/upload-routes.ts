@@ -4,7 +4,7 @@
 // media workers (commands/uploads.ts). Multipart parsing is registered for this route only.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@corkboard/domain';
+import { isStorableId, UPLOAD_MAX_BYTES, VALIDATION_TEXT } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { receiveUpload, UPLOAD_PATH } from '../commands/uploads';
 import { MediaError } from '../media/index';
@@ -13,6 +13,7 @@ import { success } from './envelope';
 import { AppError, invalid } from './errors';
 import { requestContext } from './request-context';
 import { signedInOnly } from './route-guards';
+import { assertStorableText } from './storable-input';
 
 const tooLarge = () => new AppError('payload_too_large', new MediaError('too_large').message);
 
@@ -41,8 +42,10 @@ export function uploadRoutes(ctx: AppContext) {
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw invalid('body: is not a readable multipart form.');
       }
+      assertStorableText(fields, 'body');
       const { upload_id: uploadId, token } = fields;
-      if (!uploadId || !/^\d{1,19}$/.test(uploadId)) throw invalid('upload_id: is required');
+      if (!uploadId) throw invalid('upload_id: is required');
+      if (!isStorableId(uploadId)) throw invalid(`upload_id: ${VALIDATION_TEXT.id}`);
       if (!token) throw invalid('token: is required');
       if (!file) throw invalid('file: is required');
       const status = await receiveUpload(ctx, actor, { uploadId, token, file });

@@ -2,6 +2,7 @@
 // memory the decode will need. Formats outside the four accepted ones never reach a libvips
 // decoder (librsvg, libtiff, libheif...), and pixel floods never reach any decoder.
 import sharp, { type Metadata } from 'sharp';
+import { isAcceptedImageAspect } from '@corkboard/domain';
 import { readImageHeader, type ImageHeader } from './image-header';
 import { MEDIA_DETAIL_MESSAGES, MediaError } from './media-error';
 import {
@@ -68,6 +69,8 @@ export function checkDimensions(width: number, height: number): void {
   if (width * height > MAX_INPUT_PIXELS || width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) {
     throw new MediaError('too_many_pixels');
   }
+  // The sizes crop and scale the original: a long thin strip would make them enormous.
+  if (!isAcceptedImageAspect(width, height)) throw new MediaError('extreme_aspect');
 }
 
 /** Maps a libvips/sharp failure to the code a client can act on. */

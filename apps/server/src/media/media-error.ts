@@ -1,5 +1,6 @@
 // Typed failures of the media pipeline. They cross the worker boundary as plain { code, message }
 // (structured clone drops class identity), so everything needed to rebuild one is in those two.
+import { CREATE_PIN_ERRORS, IMAGE_ASPECT_MAX } from '@corkboard/domain';
 
 /** Codes caused by the uploaded file itself: the client can fix them by sending another file. */
 export const MEDIA_INPUT_ERROR_CODES = [
@@ -7,6 +8,7 @@ export const MEDIA_INPUT_ERROR_CODES = [
   'too_large',
   'unsupported_format',
   'too_many_pixels',
+  'extreme_aspect',
   'corrupt',
 ] as const;
 
@@ -25,6 +27,7 @@ export const MEDIA_ERROR_MESSAGES: Readonly<Record<MediaErrorCode, string>> = {
     'This file type is not supported. Corkboard accepts JPEG, PNG, WebP and GIF images.',
   too_many_pixels:
     'This image is too large. Images can be at most 50 megapixels and 65,500 pixels on a side.',
+  extreme_aspect: CREATE_PIN_ERRORS.imageAspect(IMAGE_ASPECT_MAX),
   corrupt: 'This image could not be read. The file may be damaged or incomplete.',
   timeout: 'Processing this image took too long. Please try again.',
   busy: 'Too many images are being processed right now. Please try again in a moment.',

@@ -1,5 +1,6 @@
 // Reads and writes of boards, their sections, collaborators and followers.
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { IntegerColumn } from '@corkboard/domain';
 import { pinNotBlockedFor } from './block-filter';
 import type { BoardSectionsTable } from './schema/board-sections';
 import type { BoardsTable } from './schema/boards';
@@ -260,23 +261,46 @@ const acceptedBoardsOf = (eb: ExpressionBuilder<Database, 'boards'>, userId: str
 
 export const ORDER_SPECS: Record<
   BoardOrder,
-  { key: ReturnType<typeof sql>; dir: 'asc' | 'desc'; value: (b: BoardRow) => string | number }
+  {
+    key: ReturnType<typeof sql>;
+    /** The key's column type: a bookmark's value must fit it (http/bookmarks.ts). */
+    column: 'text' | IntegerColumn;
+    dir: 'asc' | 'desc';
+    value: (b: BoardRow) => string | number;
+  }
 > = {
-  alphabetical: { key: sql`lower(name)`, dir: 'asc', value: (b) => b.name.toLowerCase() },
+  alphabetical: {
+    key: sql`lower(name)`,
+    column: 'text',
+    dir: 'asc',
+    value: (b) => b.name.toLowerCase(),
+  },
   last_pinned_to: {
     key: sql`last_pinned_at`,
+    column: 'bigint',
     dir: 'desc',
     value: (b) => toNumber(b.last_pinned_at),
   },
   // Group boards first is applied to the page by the command; within it, recency.
   group_boards_at_top: {
     key: sql`last_pinned_at`,
+    column: 'bigint',
     dir: 'desc',
     value: (b) => toNumber(b.last_pinned_at),
   },
-  oldest: { key: sql`created_at`, dir: 'asc', value: (b) => toNumber(b.created_at) },
-  newest: { key: sql`created_at`, dir: 'desc', value: (b) => toNumber(b.created_at) },
-  custom: { key: sql`sort_index`, dir: 'asc', value: (b) => b.sort_index },
+  oldest: {
+    key: sql`created_at`,
+    column: 'bigint',
+    dir: 'asc',
+    value: (b) => toNumber(b.created_at),
+  },
+  newest: {
+    key: sql`created_at`,
+    column: 'bigint',
+    dir: 'desc',
+    value: (b) => toNumber(b.created_at),
+  },
+  custom: { key: sql`sort_index`, column: 'integer', dir: 'asc', value: (b) => b.sort_index },
 };
 
 async function groupCount(

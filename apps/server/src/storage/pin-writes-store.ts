@@ -80,6 +80,8 @@ export type PinWritesStore = ReturnType<typeof pinWritesStore>;
  * "created" lists and the home feed, as duplicates).
  */
 export async function promoteSavesOf(db: Kysely<Database>, deletedIds: string[]): Promise<void> {
+  // `IN ()` is a syntax error on PostgreSQL (SQLite accepts it): an empty board has no pins.
+  if (deletedIds.length === 0) return;
   const gone = new Set(deletedIds);
   const saves = await db
     .selectFrom('pins')

@@ -59,7 +59,7 @@ describe('hide and unhide', () => {
 
   it('the body is optional and its text is kept as given, control characters aside', async () => {
     expect((await hide(carol, w.pins.video, {})).status).toBe(200);
-    expect((await hide(carol, w.pins.idea, { query: 'a\u0000b', pin_type: 3 })).status).toBe(200);
+    expect((await hide(carol, w.pins.idea, { query: 'a\u0007b', pin_type: 3 })).status).toBe(200);
     const row = await server.ctx.storage.db
       .selectFrom('search_hides')
       .selectAll()

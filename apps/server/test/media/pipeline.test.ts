@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZE_NAMES, type ImageSizeName } from '@corkboard/domain';
+import { CREATE_PIN_ERRORS, IMAGE_SIZE_NAMES, type ImageSizeName } from '@corkboard/domain';
 import { LocalBlobStore } from '../../src/media/blob-store';
 import { MEDIA_ERROR_MESSAGES } from '../../src/media/media-error';
 import { MAX_INPUT_BYTES } from '../../src/media/presets';
@@ -298,6 +298,25 @@ describe('processImage refusals', () => {
       .png()
       .toBuffer();
     await expectMediaError(refuse(line), 'too_many_pixels');
+  });
+
+  it('refuses a strip longer than 20 times its width (IMAGE_ASPECT_MAX) before decoding it', async () => {
+    // The reported case: 1 x 60,000 made 600x315 need a 600 x 36,000,000 intermediate.
+    for (const [width, height] of [
+      [1, 60_000],
+      [60_000, 1],
+      [10, 201],
+    ]) {
+      const strip = await solid(width!, height!, RED).png().toBuffer();
+      await expectMediaError(refuse(strip), 'extreme_aspect');
+    }
+    expect(MEDIA_ERROR_MESSAGES.extreme_aspect).toBe(CREATE_PIN_ERRORS.imageAspect(20));
+  });
+
+  it('derives every size of a strip exactly 20 times as tall as it is wide', async () => {
+    const result = await processImage(await solid(10, 200, RED).png().toBuffer(), store);
+    expect(result.sizes['600x315']).toMatchObject({ width: 600, height: 315 });
+    expect(result.sizes['236x']).toMatchObject({ width: 10, height: 200 });
   });
 
   it('stores nothing for refused input', async () => {

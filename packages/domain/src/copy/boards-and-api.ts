@@ -73,7 +73,26 @@ export const SAVING_ERRORS = {
 /** Rules of option values, after the field name: `link: must start with http:// or https://`. */
 export const VALIDATION_TEXT = {
   webLink: 'must start with http:// or https://',
+  id: 'must be an id (a string of 1 to 19 digits, at most 9223372036854775807)',
+  nul: 'must not contain the NUL character (U+0000)',
+  lone_surrogate: 'must not contain an unpaired UTF-16 surrogate (text that is not valid Unicode)',
+  malformedPath: 'path: is not valid percent-encoded UTF-8',
 } as const;
+
+/** `name: must not contain …`, or, for an object key, `options: field names must not contain …`. */
+export function unstorableTextMessage(
+  field: string,
+  problem: 'nul' | 'lone_surrogate',
+  inKey: boolean,
+): string {
+  const rule = VALIDATION_TEXT[problem];
+  return inKey ? `${field}: field names ${rule}` : `${field}: ${rule}`;
+}
+
+/** A path parameter longer than the router takes (Fastify's maxParamLength). */
+export function pathParamTooLong(max: number): string {
+  return `path: a path segment must be at most ${max} characters`;
+}
 
 /** `pin_ids: 123 is not on that board` (BulkEditResource is all-or-nothing). */
 export function pinNotOnBoard(pinId: string, inSection: boolean): string {
@@ -160,6 +179,9 @@ export const CREATE_PIN_ERRORS = {
     `You can add up to ${perHour} images an hour. Please try again later.`,
   previewRate: 'Too many links at once. Please try again in a minute.',
   uploadsFromAddress: 'Too many images from your network. Please try again later.',
+  /** `IMAGE_ASPECT_MAX` (images.ts) is the number in the sentence. */
+  imageAspect: (max: number) =>
+    `This image is too long and narrow. Its long side can be at most ${max} times its short side.`,
 } as const;
 
 /** Refusals of the abuse limits (abuse-limits.ts) that no other area words. */

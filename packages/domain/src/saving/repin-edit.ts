@@ -3,6 +3,7 @@
 // repin/ : repin edit"). The toast's 'Change' and 'Organize' buttons lead here with the saved
 // copy's id, isEditingPin and isFromToast set, its board, and the pin that was saved.
 import { routeHref } from '../routes';
+import { isStorableId } from '../storable-input';
 
 export interface RepinEditParams {
   /** The pin in the path: the viewer's saved copy when editing, else the pin to save. */
@@ -19,8 +20,6 @@ export type RepinEditQuery = Omit<RepinEditParams, 'pinId'> & {
   pinBoardId: string | null;
   originalPinId: string | null;
 };
-
-const ID_RE = /^\d{1,19}$/;
 
 export function repinEditHref(params: RepinEditParams): string {
   return routeHref(
@@ -43,7 +42,7 @@ function flag(value: string | null): boolean {
 }
 
 function idOrNull(value: string | null): string | null {
-  return value !== null && ID_RE.test(value) ? value : null;
+  return isStorableId(value) ? value : null;
 }
 
 /** The query of a repin edit URL: flags are on unless absent, 'false' or '0'; ids are digits. */

@@ -4,6 +4,7 @@
 // and the list is cleared. A merge failure is only counted."). Pure list functions; the web
 // app keeps the list in localStorage.
 import { LOGGED_OUT_SAVE_CAP } from '../limits';
+import { isStorableId } from '../storable-input';
 
 export interface SignedOutSave {
   pinId: string;
@@ -76,8 +77,6 @@ export function countMergeFailures(
   return failed === 0 ? record : { ...record, mergeFailures: record.mergeFailures + failed };
 }
 
-const ID_RE = /^\d{1,19}$/;
-
 /** A stored record read back (JSON of unknown shape): whatever is malformed is dropped. */
 export function parseSignedOutRecord(raw: unknown): SignedOutSaveRecord {
   if (typeof raw !== 'object' || raw === null) return EMPTY_SIGNED_OUT_RECORD;
@@ -86,16 +85,14 @@ export function parseSignedOutRecord(raw: unknown): SignedOutSaveRecord {
     ? value.saves.flatMap((item: unknown) => {
         if (typeof item !== 'object' || item === null) return [];
         const { pinId, savedAt } = item as Record<string, unknown>;
-        return typeof pinId === 'string' && ID_RE.test(pinId) && typeof savedAt === 'number'
-          ? [{ pinId, savedAt }]
-          : [];
+        return isStorableId(pinId) && typeof savedAt === 'number' ? [{ pinId, savedAt }] : [];
       })
     : [];
   const unauth = value.unauthSavePinId;
   const failures = value.mergeFailures;
   return {
     saves: saves.slice(-LOGGED_OUT_SAVE_CAP),
-    unauthSavePinId: typeof unauth === 'string' && ID_RE.test(unauth) ? unauth : null,
+    unauthSavePinId: isStorableId(unauth) ? unauth : null,
     mergeFailures:
       typeof failures === 'number' && Number.isInteger(failures) && failures > 0 ? failures : 0,
   };

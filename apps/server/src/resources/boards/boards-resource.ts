@@ -1,20 +1,27 @@
 // A user's boards (spec 002 §3 sort orders and filters), keyset-paged, page size 25.
 import { resourceSchemas } from '@corkboard/contracts';
-import { BOARDS_PAGE_SIZE } from '@corkboard/domain';
+import { BOARDS_PAGE_SIZE, fitsIntegerColumn, isStorableId } from '@corkboard/domain';
 import { decodeBookmark, pageOf } from '../../http/bookmarks';
 import { notFound } from '../../http/errors';
 import { hidesContent, relationTo } from '../../policy/blocks';
-import { ORDER_SPECS, type BoardCursor, type BoardPrivacyFilter } from '../../storage/boards-store';
+import {
+  ORDER_SPECS,
+  type BoardCursor,
+  type BoardOrder,
+  type BoardPrivacyFilter,
+} from '../../storage/boards-store';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
 import { presentBoards } from './present-boards';
 
-const isBoardCursor = (value: unknown): value is BoardCursor =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  (typeof value[0] === 'string' || typeof value[0] === 'number') &&
-  typeof value[1] === 'string' &&
-  /^\d{1,19}$/.test(value[1]);
+/** `[key, id]`, the key of the type the order's column has (a bookmark of another order fails). */
+const boardCursorFor =
+  (order: BoardOrder) =>
+  (value: unknown): value is BoardCursor => {
+    if (!Array.isArray(value) || value.length !== 2 || !isStorableId(value[1])) return false;
+    const { column } = ORDER_SPECS[order];
+    return column === 'text' ? typeof value[0] === 'string' : fitsIntegerColumn(value[0], column);
+  };
 
 const FILTERS: Record<string, BoardPrivacyFilter> = {
   NONE: 'NONE',
@@ -42,7 +49,7 @@ export const BoardsResource = {
       filter: FILTERS[options.privacy_filter ?? 'NONE'] ?? 'NONE',
       includeArchived: options.include_archived ?? false,
       limit: limit + 1,
-      after: decodeBookmark(options.bookmarks, isBoardCursor),
+      after: decodeBookmark(options.bookmarks, boardCursorFor(order)),
     });
     const page = pageOf(rows, limit, (last) => [ORDER_SPECS[order].value(last), idString(last.id)]);
     // Group boards the user joined belong to other owners.

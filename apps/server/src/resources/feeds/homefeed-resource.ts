@@ -3,14 +3,13 @@
 // popular and fresh pins — each pin with its recommendation_reason. Signed out: popular and
 // fresh, spread out, the same for everyone (cached by the read cache).
 import { resourceSchemas } from '@corkboard/contracts';
-import { BOOKMARK_END, PAGE_SIZE_DEFAULT } from '@corkboard/domain';
+import { BOOKMARK_END, isStorableId, PAGE_SIZE_DEFAULT } from '@corkboard/domain';
 import { HOME_SOURCES, homeFeedPage } from '../../feeds/home-feed';
 import type { SourceCursors } from '../../feeds/source-merge';
 import { decodeBookmark } from '../../http/bookmarks';
 import { action } from '../define';
 
-const cursorValue = (v: unknown) =>
-  v === null || v === 'e' || (typeof v === 'string' && /^\d{1,19}$/.test(v));
+const cursorValue = (v: unknown) => v === null || v === 'e' || isStorableId(v);
 
 /** `{c: {u, b, i, s, p, f}}`: each source's cursor, null (not started) or 'e' (ended). */
 const isHomeBookmark = (value: unknown): value is { c: SourceCursors } => {

@@ -5,6 +5,8 @@
 import { resourceSchemas } from '@corkboard/contracts';
 import {
   BOOKMARK_END,
+  fitsIntegerColumn,
+  isStorableId,
   PAGE_SIZE_DEFAULT,
   parseSearchQuery,
   SEARCH_SCOPE_RULES,
@@ -21,7 +23,7 @@ import { presentSearchUsers } from './present-search-users';
 const isSearchCursor = (value: unknown): value is SearchCursor => {
   if (typeof value !== 'object' || value === null) return false;
   const { score, id } = value as { score?: unknown; id?: unknown };
-  return Number.isSafeInteger(score) && typeof id === 'string' && /^\d{1,19}$/.test(id);
+  return fitsIntegerColumn(score, 'bigint') && isStorableId(id);
 };
 
 const cursorOf = (last: Scored<{ id: number | string }>): SearchCursor => ({

@@ -1,7 +1,7 @@
 // `BoardInviteResource create|update|delete` (API.md §3) and `BoardInvitesResource get`, the
 // viewer's open invitations (our name: the spec shows no call that lists them).
 import { resourceSchemas } from '@corkboard/contracts';
-import { PAGE_SIZE_DEFAULT } from '@corkboard/domain';
+import { fitsIntegerColumn, isStorableId, PAGE_SIZE_DEFAULT } from '@corkboard/domain';
 import { acceptBoardInvite } from '../../commands/accept-board-invite';
 import { deleteBoardInvite } from '../../commands/delete-board-invite';
 import { inviteToBoard } from '../../commands/invite-to-board';
@@ -16,9 +16,8 @@ import { presentInvites } from './present-invites';
 const isInviteCursor = (value: unknown): value is InviteCursor =>
   Array.isArray(value) &&
   value.length === 2 &&
-  Number.isSafeInteger(value[0]) &&
-  typeof value[1] === 'string' &&
-  /^\d{1,19}$/.test(value[1]);
+  fitsIntegerColumn(value[0], 'bigint') && // created_at
+  isStorableId(value[1]);
 
 export const BoardInviteResource = {
   create: action(resourceSchemas.BoardInviteResource.create, async (ctx, options) => {
