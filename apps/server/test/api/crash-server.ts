@@ -88,12 +88,13 @@ function startOn(main: string, dataDir: string, databaseUrl: string | undefined,
     const onReady = () => {
       if (!output.includes('Corkboard is serving on')) return;
       clearTimeout(timer);
-      child.off('exit', onExit);
+      child.off('close', onExit);
       child.stdout.off('data', onReady);
       resolve(serverProcess(child, url, exited, () => output));
     };
     const timer = setTimeout(() => fail(`not serving after ${START_LIMIT_MS} ms`), START_LIMIT_MS);
-    child.once('exit', onExit);
+    // 'close', not 'exit': by then its last output (the reason it stopped) has been read.
+    child.once('close', onExit);
     child.stdout.on('data', onReady);
   });
 }
