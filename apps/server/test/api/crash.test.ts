@@ -41,6 +41,7 @@ const PEOPLE = 4;
 const BOARDS_EACH = 2;
 const ORIGINALS = 4;
 const UPLOADS_A_ROUND = 8;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 let bundle: Awaited<ReturnType<typeof bundleForTest>>;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -50,9 +51,14 @@ const target: Target = { url: '' };
 const people: Person[] = [];
 const originals: string[] = [];
 
+/** Time spent starting the server, for the report. */
+let startingMs = 0;
+
 async function restart(): Promise<void> {
+  const started = Date.now();
   server = await startServer(bundle.main, dataDir, scratch.databaseUrl);
   target.url = server.url;
+  startingMs += Date.now() - started;
 }
 
 /** The test's own connection to the server's database, opened for one look. */
@@ -124,6 +130,7 @@ afterAll(async () => {
 
 it(`keeps every answered save and upload through ${ROUNDS} SIGKILLs under load (${ENGINE})`, async () => {
   const started = Date.now();
+  startingMs = 0;
   const answered = { saves: [] as SaveAck[], files: [] as FileAck[], pins: [] as PinAck[] };
   const inFlight = {
     saves: { sent: 0, found: 0 },
@@ -186,7 +193,8 @@ it(`keeps every answered save and upload through ${ROUNDS} SIGKILLs under load (
 
   console.log(
     [
-      `crash test on ${ENGINE}: ${ROUNDS} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `crash test on ${ENGINE}: ${ROUNDS} SIGKILLs in ${seconds(Date.now() - started)} ` +
+        `(${seconds(startingMs)} of it starting the server ${ROUNDS} times)`,
       `  answered and found after the restarts: ${answered.saves.length} saves, ` +
         `${answered.files.length} uploads (succeeded), ${answered.pins.length} pins from uploads`,
       `  in flight at the kills (unanswered): saves ${inFlight.saves.found} of ` +
