@@ -126,7 +126,10 @@ export async function driveRound(
       return await call();
     } catch (error) {
       if (!stopping) {
-        load.problems.push(`a connection failed before the kill: ${String(error)}`);
+        const cause = (error as Error).cause;
+        load.problems.push(
+          `a connection failed before the kill: ${String(error)} ${String(cause)}`,
+        );
         stop();
       }
       return null;
