@@ -2,8 +2,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run } from './lib.mjs';
+import { bundleServer } from './server-bundle.mjs';
 
-const SOURCES = ['packages', 'apps/server/src', 'apps/web', 'scripts/build.mjs'];
+const SOURCES = [
+  'packages',
+  'apps/server/src',
+  'apps/web',
+  'scripts/build.mjs',
+  'scripts/server-bundle.mjs',
+];
 const stampFile = path.join(root, 'apps', 'server', 'dist', '.build-stamp');
 
 export function buildIsFresh() {
@@ -37,25 +44,7 @@ export async function build() {
   ) {
     throw new Error('web SSR build failed');
   }
-  const esbuild = await import('esbuild');
-  const pkg = JSON.parse(readFileSync(path.join(root, 'apps', 'server', 'package.json'), 'utf8'));
-  // Workspace packages are TypeScript source: bundle them; everything else stays external.
-  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@corkboard/'));
-  await esbuild.build({
-    entryPoints: {
-      main: path.join(root, 'apps/server/src/main.ts'),
-      'media-worker': path.join(root, 'apps/server/src/media/media-worker.ts'),
-    },
-    outdir: path.join(root, 'apps/server/dist'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    external,
-    logLevel: 'warning',
-  });
+  await bundleServer(path.join(root, 'apps/server/dist'));
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, String(Date.now()));
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -89,11 +89,16 @@ export function boardWritesStore(db: Kysely<Database>) {
           .execute();
       }
     },
+    /**
+     * Moves `last_pinned_at` forward only: concurrent saves on PostgreSQL commit in any order,
+     * and the one stamped earlier must not win (the condition is re-read after a row lock).
+     */
     async touchLastPinned(boardId: string, at: number): Promise<void> {
       await db
         .updateTable('boards')
         .set({ last_pinned_at: at })
         .where('id', '=', boardId)
+        .where('last_pinned_at', '<', at)
         .execute();
     },
     /** Deletes the board with its pins and sections (and, by cascade, follows and invites). */

@@ -23,15 +23,7 @@ export interface TestServer {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-api-'));
-  let dbName: string | null = null;
-  let databaseUrl: string | undefined;
-  if (ENGINE === 'postgres') {
-    dbName = `corkboard_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const { databaseUrl, drop } = await createScratchDatabase();
   const parsed = parseConfig(
     {
       DATA_DIR: dir,
@@ -55,9 +47,29 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.close();
       await ctx.services.close();
       await ctx.storage.close();
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The database of one test file on this project's engine: on PostgreSQL a database created
+ * now and dropped by `drop` (connections forced out); on SQLite nothing (no `databaseUrl`:
+ * the server's file in its DATA_DIR).
+ */
+export async function createScratchDatabase(): Promise<{
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}> {
+  if (ENGINE !== 'postgres') return { databaseUrl: undefined, drop: async () => undefined };
+  const dbName = `corkboard_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(`CREATE DATABASE ${dbName}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
   };
 }
 

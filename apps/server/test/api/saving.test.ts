@@ -123,6 +123,30 @@ describe('RepinResource create', () => {
     expect(pin.rich_metadata).toEqual({ type_name: 'article', title: 'Pans', products: [] });
   });
 
+  it("never moves a board's last_pinned_at back: a save stamped earlier may commit later", async () => {
+    const { user, api } = await newSaver();
+    const board = await createBoard(server.ctx, user.id);
+    const lastPinned = async () =>
+      Number((await server.ctx.stores.boards.byId(board.id))!.last_pinned_at);
+    const clock = server.ctx.now;
+    const later = clock() + 60_000;
+    try {
+      server.ctx.now = () => later;
+      await api.post('RepinResource', 'create', { pin_id: original, board_id: board.id });
+      expect(await lastPinned()).toBe(later);
+      // Concurrent saves on PostgreSQL commit in any order; the older stamp must not win.
+      server.ctx.now = () => later - 1_000;
+      const res = await api.post('RepinResource', 'create', {
+        pin_id: original,
+        board_id: board.id,
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(await lastPinned()).toBe(later);
+    } finally {
+      server.ctx.now = clock;
+    }
+  });
+
   it('without a board, saves to the quick-saves board, created once and kept in UserStateResource', async () => {
     const { user, api } = await newSaver();
     const first = await api.post('RepinResource', 'create', { pin_id: original });
