@@ -1,6 +1,8 @@
 // Shared by the collaboration commands: a board by id with the viewer's standing on it.
 // The board is `not_found` unless the viewer may see it or has been invited to it (an invitee
-// of a secret board answers the invitation before they can see the board).
+// of a secret board answers the invitation before they can see the board). Such an invitee
+// reaches the board only for their own invitation: every other action answers `not_found`,
+// as for anyone the board is private to (`reachFor`).
 import { SOCIAL_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError } from '../http/errors';
@@ -15,6 +17,17 @@ export interface BoardStanding {
   boardId: string;
   ownerId: string;
   role: BoardRole;
+  /** Privacy and blocks let the viewer see the board (an invitee of a secret board: no). */
+  visible: boolean;
+}
+
+/** The standing, or `not_found` when the board is private to the viewer and the action is
+ * not about their own invitation. */
+export function reachFor(standing: BoardStanding, ownInvitation: boolean): BoardStanding {
+  if (!standing.visible && !ownInvitation) {
+    throw new AppError('not_found', SOCIAL_ERRORS.boardNotFound);
+  }
+  return standing;
 }
 
 export async function boardStanding(
@@ -31,10 +44,9 @@ export async function boardStanding(
     ownerId,
     await stores.collaborators.membership(boardId, viewerId),
   );
+  const visible = await canViewBoard(stores, board, viewerId);
   const reachable =
-    role === 'invitee'
-      ? !hidesContent(await relationTo(stores, viewerId, ownerId))
-      : await canViewBoard(stores, board, viewerId);
+    visible || (role === 'invitee' && !hidesContent(await relationTo(stores, viewerId, ownerId)));
   if (!reachable) throw new AppError('not_found', SOCIAL_ERRORS.boardNotFound);
-  return { board, boardId: idString(board.id), ownerId, role };
+  return { board, boardId: idString(board.id), ownerId, role, visible };
 }

@@ -1,6 +1,7 @@
 // `BoardInviteResource create`: the owner or an accepted collaborator invites a user to
 // collaborate. Inviting someone already invited answers the open invitation again (idempotent);
-// someone already collaborating is a `conflict`. Blocks: the viewer's own block on the invitee
+// someone already collaborating is a `conflict`. A board private to the viewer (someone else's
+// secret board, an invitee's included) is `not_found`, never `forbidden`. Blocks: the viewer's own block on the invitee
 // is `forbidden` (unblock first), the invitee's block on the viewer `not_found`, and a block
 // between the invitee and the board owner `forbidden`.
 import { SOCIAL_ERRORS } from '@corkboard/domain';
@@ -9,7 +10,7 @@ import { AppError, invalid } from '../http/errors';
 import { hidesContent, relationTo, socialActionDenial } from '../policy/blocks';
 import { canInvite } from '../policy/collaboration';
 import type { CollaboratorRow } from '../storage/collaborators-store';
-import { boardStanding, type BoardStanding } from './board-membership';
+import { boardStanding, reachFor, type BoardStanding } from './board-membership';
 
 export async function inviteToBoard(
   app: AppContext,
@@ -17,7 +18,7 @@ export async function inviteToBoard(
   input: { boardId: string; invitedUserId: string },
 ): Promise<{ standing: BoardStanding; invite: CollaboratorRow }> {
   const { stores } = app;
-  const standing = await boardStanding(app, viewerId, input.boardId);
+  const standing = reachFor(await boardStanding(app, viewerId, input.boardId), false);
   if (!canInvite(standing.role)) throw new AppError('forbidden', SOCIAL_ERRORS.inviteNotAllowed);
   const inviteeId = input.invitedUserId;
   if (inviteeId === viewerId) throw invalid(SOCIAL_ERRORS.inviteSelf);
