@@ -3,11 +3,16 @@
 // of a secret board answers the invitation before they can see the board). Such an invitee
 // reaches the board only for their own invitation: every other action answers `not_found`,
 // as for anyone the board is private to (`reachFor`).
-import { SOCIAL_ERRORS } from '@corkboard/domain';
+import {
+  boardRoleOf,
+  isQuickSavesLayout,
+  SOCIAL_ERRORS,
+  type BoardAccess,
+  type BoardRole,
+} from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError } from '../http/errors';
 import { hidesContent, relationTo } from '../policy/blocks';
-import { boardRole, type BoardRole } from '../policy/collaboration';
 import { canViewBoard } from '../policy/visibility';
 import type { BoardRow } from '../storage/boards-store';
 import { idString } from '../storage/row-mapping';
@@ -30,6 +35,14 @@ export function reachFor(standing: BoardStanding, ownInvitation: boolean): Board
   return standing;
 }
 
+/** The standing as the domain's board-access rule reads it (the viewer is signed in). */
+export const accessOf = (standing: BoardStanding): BoardAccess => ({
+  signedIn: true,
+  visible: standing.visible,
+  role: standing.role,
+  quickSaves: isQuickSavesLayout(standing.board.layout),
+});
+
 export async function boardStanding(
   app: AppContext,
   viewerId: string,
@@ -39,11 +52,8 @@ export async function boardStanding(
   const board = await stores.boards.byId(boardId);
   if (!board) throw new AppError('not_found', SOCIAL_ERRORS.boardNotFound);
   const ownerId = idString(board.owner_id);
-  const role = boardRole(
-    viewerId,
-    ownerId,
-    await stores.collaborators.membership(boardId, viewerId),
-  );
+  const membership = await stores.collaborators.membership(boardId, viewerId);
+  const role = boardRoleOf(viewerId, ownerId, membership?.status);
   const visible = await canViewBoard(stores, board, viewerId);
   const reachable =
     visible || (role === 'invitee' && !hidesContent(await relationTo(stores, viewerId, ownerId)));

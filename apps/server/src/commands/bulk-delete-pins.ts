@@ -2,11 +2,10 @@
 // `section_id` is given, of that section), all or nothing. The board's owner deletes any of
 // them; a collaborator only their own; anyone else is forbidden (a board they may not see is
 // not_found).
-import { pinNotOnBoard, SAVING_ERRORS } from '@corkboard/domain';
+import { canDeletePin, pinNotOnBoard, SAVING_ERRORS, type Decision } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid, notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canDeletePin, type Decision } from '../policy/board-permissions';
 import { idString } from '../storage/row-mapping';
 import { inTransaction } from '../storage/transaction';
 import { enforce, type Actor } from './enforce';
