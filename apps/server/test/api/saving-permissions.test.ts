@@ -100,7 +100,7 @@ const ACTIONS: Action[] = [
     run: (api, w) =>
       api.post('BoardSectionResource', 'create', { board_id: w.boardId, title: 'New one' }),
     happened: async (w) =>
-      (await server.ctx.stores.boards.sections(w.boardId)).some((s) => s.title === 'New one'),
+      (await server.ctx.stores.boards.sections(w.boardId, null)).some((s) => s.title === 'New one'),
   },
   {
     name: 'BoardSectionResource update',
