@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { addCollaborator, createBoard, createPin, createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';
-import { createSection, data } from './saving-fixtures';
+import { createSection, data, errorCode } from './saving-fixtures';
 import { sessionClient } from './sessions';
 
 type U = { id: string; username: string };
@@ -193,5 +193,28 @@ describe('summaries of people in a block with the viewer', () => {
     expect(inFeed?.native_creator).toBeNull();
     const signedOut = (await feedOf(null, thirdsBoard.id)).find((p) => p.id === attributed);
     expect(signedOut?.native_creator).toMatchObject({ id: blocked.id });
+  });
+});
+
+describe('deleting pins a block hides', () => {
+  it("the board's owner cannot delete a pin hidden from them: PinResource delete is not_found, BulkEditResource delete names it as not on the board", async () => {
+    const { ctx } = server;
+    const boardOwner = await createUser(ctx);
+    const hiddenPinner = await createUser(ctx);
+    const shared = await createBoard(ctx, boardOwner.id);
+    const hidden = await createPin(ctx, shared, hiddenPinner.id);
+    const shown = await createPin(ctx, shared, boardOwner.id);
+    const api = await sessionClient(server, boardOwner.id);
+    await api.post('UserBlockResource', 'create', { blocked_user_id: hiddenPinner.id });
+    expect(errorCode(await api.post('PinResource', 'delete', { id: hidden }))).toBe('not_found');
+    const bulk = await api.post('BulkEditResource', 'delete', {
+      board_id: shared.id,
+      pin_ids: [shown, hidden],
+    });
+    expect(errorCode(bulk)).toBe('invalid_parameters');
+    expect(bulk.body.resource_response.error?.message).toContain(hidden);
+    // All or nothing: the pin they may delete is still there.
+    expect(await ctx.stores.pins.byId(shown)).toBeDefined();
+    expect(await ctx.stores.pins.byId(hidden)).toBeDefined();
   });
 });

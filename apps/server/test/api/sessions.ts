@@ -3,15 +3,26 @@
 // argon2 (by design slow), which suites that need many users per test cannot afford; the
 // sign-in itself is covered by auth.test.ts.
 import { hashToken, newToken, SESSION_COOKIE, SESSION_TTL_MS } from '../../src/http/session';
+import type { Stores } from '../../src/storage/stores';
 import { ApiClient } from './client';
 import type { TestServer } from './harness';
 
-export async function sessionClient(server: TestServer, userId: string): Promise<ApiClient> {
+/** Writes a session of the user (through any stores, a transaction's too); its token. */
+export async function createSession(stores: Stores, userId: string): Promise<string> {
   const token = newToken();
-  await server.ctx.stores.sessions.create(hashToken(token), userId, Date.now(), SESSION_TTL_MS);
+  await stores.sessions.create(hashToken(token), userId, Date.now(), SESSION_TTL_MS);
+  return token;
+}
+
+/** A client carrying the session token (null: signed out) and a CSRF cookie to echo. */
+export function clientWithSession(server: TestServer, token: string | null): ApiClient {
   const client = new ApiClient(server.app);
-  client.cookies.set(SESSION_COOKIE, token);
-  // The CSRF cookie the client echoes on writes (any value the server set works the same).
+  if (token) client.cookies.set(SESSION_COOKIE, token);
+  // The double-submit CSRF pair: any token the client echoes in X-CSRFToken.
   client.cookies.set('csrftoken', newToken());
   return client;
+}
+
+export async function sessionClient(server: TestServer, userId: string): Promise<ApiClient> {
+  return clientWithSession(server, await createSession(server.ctx.stores, userId));
 }
