@@ -25,6 +25,17 @@ export function expectEqual<T>(label: string, expected: T, got: T): void {
   if (e !== g) throw new Divergence(`${label}: model says ${e}, server answered ${g}`);
 }
 
+/** A profile answer against the model's (only the fields the model speaks to). */
+export function expectProfile(
+  label: string,
+  expected: Record<string, unknown> | null,
+  got: Record<string, unknown>,
+): void {
+  const fields = Object.keys(expected ?? {});
+  const seen = Object.fromEntries(fields.map((k) => [k, got[k]]));
+  expectEqual(label, JSON.parse(JSON.stringify(expected)), JSON.parse(JSON.stringify(seen)));
+}
+
 export type Views = Map<string, string>;
 
 /** Every person's view of every board the model knows. */

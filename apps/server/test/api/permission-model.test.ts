@@ -17,6 +17,7 @@ import {
   accept,
   deny,
   followBoard,
+  followUser,
   invite,
   removeCollaborator,
   setBlock,
@@ -143,6 +144,10 @@ const commands = [
     {
       weight: 1,
       arbitrary: command('followBoard', fc.tuple(actor, index, fc.boolean()), followBoard),
+    },
+    {
+      weight: 1,
+      arbitrary: command('followUser', fc.tuple(actor, person, fc.boolean()), followUser),
     },
   ),
 ];

@@ -48,6 +48,8 @@ export interface Model {
   members: Map<string, Membership>;
   /** `${person}|${boardId}`. */
   follows: Set<string>;
+  /** `${follower}|${followee}`. */
+  userFollows: Set<string>;
   /** `${blocker}|${blocked}`. */
   blocks: Set<string>;
 }
@@ -140,8 +142,12 @@ export function boardsList(m: Model, v: Actor, u: Person): string[] | null {
 export function profile(m: Model, v: Actor, u: Person) {
   if (v !== 'signedOut' && m.blocks.has(`${u}|${v}`)) return null;
   const own = v === u;
+  const follows = [...m.userFollows].map((f) => f.split('|') as [Person, Person]);
   return {
     blocked_by_me: v !== 'signedOut' && v !== u ? m.blocks.has(`${v}|${u}`) : undefined,
+    explicitly_followed_by_me: v !== 'signedOut' && m.userFollows.has(`${v}|${u}`),
+    follower_count: follows.filter(([a, b]) => b === u && !separated(m, v, a)).length,
+    following_count: follows.filter(([a, b]) => a === u && !separated(m, v, b)).length,
     board_count: live(m.boards).filter(
       (b) => b.owner === u && (own || b.privacy !== 'secret') && !separated(m, v, u),
     ).length,
@@ -209,6 +215,8 @@ export function block(m: Model, blocker: Person, blocked: Person): void {
     const [who, id] = f.split('|') as [Person, string];
     if (pair.has(who) && board(m, id).owner === other(who)) m.follows.delete(f);
   }
+  m.userFollows.delete(`${blocker}|${blocked}`);
+  m.userFollows.delete(`${blocked}|${blocker}`);
   for (const [key, row] of [...m.members]) {
     const [id, who] = key.split('|') as [string, Person];
     if (!pair.has(who)) continue;

@@ -1,7 +1,7 @@
 // The read commands of permission-model.test.ts: each is one real API call whose whole answer
 // that the model speaks to (found or not_found, the pins, the boards, the counts) is compared.
 import type { ApiAnswer } from './client';
-import { checkBoardView, expectEqual, expectOutcome } from './permission-checks';
+import { checkBoardView, expectEqual, expectOutcome, expectProfile } from './permission-checks';
 import {
   boardCounts,
   boardsList,
@@ -82,9 +82,7 @@ export const getProfile =
     const expected = profile(m, actor, person);
     expectOutcome(label, expected ? 'ok' : 'not_found', res);
     if (!expected) return;
-    const d = data(res) as Record<string, unknown>;
-    const got = Object.fromEntries(Object.keys(expected).map((k) => [k, d[k]]));
-    expectEqual(label, JSON.parse(JSON.stringify(expected)), JSON.parse(JSON.stringify(got)));
+    expectProfile(label, expected, data(res) as Record<string, unknown>);
   };
 
 export function usernameOf(w: World, person: Person): string {

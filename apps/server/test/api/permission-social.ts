@@ -1,10 +1,11 @@
 // The collaboration, block and follow writes of permission-model.test.ts, predicted from the
 // rules of docs/ARCHITECTURE.md "Follows, collaboration and blocking" (permission-model.ts).
-import { write } from './permission-checks';
+import { expectProfile, write } from './permission-checks';
 import {
   block,
   boardVisible,
   gate,
+  profile,
   roleOn,
   separated,
   type Actor,
@@ -177,5 +178,32 @@ export const followBoard =
         else m.follows.delete(`${actor}|${b.id}`);
       },
       touched: () => [b.id],
+    });
+  };
+
+/** `UserFollowResource create|delete`: nobody follows themselves; across a block following
+ * is forbidden for the blocker and not_found when the other blocked the viewer. The answer is
+ * the followed person's profile as the viewer now sees it. */
+export const followUser =
+  (actor: Actor, target: Person, on: boolean): Step =>
+  (m, w) => {
+    const decide = (): Outcome => {
+      if (actor === 'signedOut') return 'unauthorized';
+      if (actor === target) return 'invalid_parameters';
+      if (m.blocks.has(`${target}|${actor}`)) return 'not_found';
+      return on && m.blocks.has(`${actor}|${target}`) ? 'forbidden' : 'ok';
+    };
+    const label = `${actor} ${on ? 'follows' : 'unfollows'} ${target}`;
+    return write(m, w, {
+      label,
+      actor,
+      expected: decide(),
+      request: (api) =>
+        api.post('UserFollowResource', on ? 'create' : 'delete', { user_id: w.ids[target] }),
+      apply: (res) => {
+        if (on) m.userFollows.add(`${actor}|${target}`);
+        else m.userFollows.delete(`${actor}|${target}`);
+        expectProfile(label, profile(m, actor, target), res.body.resource_response.data);
+      },
     });
   };

@@ -54,8 +54,10 @@ export async function call(
  * the blocked person's public board with an original, which the collaborator saved to the
  * owner's public board before the block; the stranger's public board with a save of the
  * owner's public pin, on which the blocked person collaborates, pins and follows; the
- * stranger follows the owner's public and protected boards; and the block between the owner
- * and the blocked person, in the direction asked.
+ * stranger follows the owner's public and protected boards; people follow people (the
+ * stranger and the invitee the owner, the blocked person the stranger, the collaborator the
+ * blocked person); and the block between the owner and the blocked person, in the direction
+ * asked.
  */
 export async function buildWorld(
   server: TestServer,
@@ -100,6 +102,7 @@ export async function buildWorld(
       pins: [],
       members: new Map(),
       follows: new Set(),
+      userFollows: new Set(),
       blocks: new Set(),
     };
     const addBoard = async (owner: Person, name: string, privacy: Privacy) => {
@@ -179,6 +182,15 @@ export async function buildWorld(
         .values({ user_id: ids[who], board_id: b.id, created_at: now })
         .execute();
       model.follows.add(`${who}|${b.id}`);
+    }
+    for (const [a, b] of [
+      ['stranger', 'owner'],
+      ['invitee', 'owner'],
+      ['blocked', 'stranger'],
+      ['collaborator', 'blocked'],
+    ] as const) {
+      await stores.users.follow(ids[a], ids[b], now);
+      model.userFollows.add(`${a}|${b}`);
     }
     const blockers: [Person, Person][] =
       blockStart === 'both'
