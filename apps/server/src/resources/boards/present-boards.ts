@@ -19,17 +19,17 @@ export async function presentBoards(
   const none = Promise.resolve(new Set<string>());
   const apart = await countsViewer(stores, ctx.viewerId);
   // Sections are asked for one board at a time (BoardResource get and the board writes).
-  const sections = withSections
-    ? new Map(
-        await Promise.all(
-          ids.map(async (id) => [id, await stores.boards.sections(id, apart)] as const),
-        ),
-      )
-    : undefined;
-  const [stats, followed, collaborated] = await Promise.all([
+  const sectionsOf = async () =>
+    new Map(
+      await Promise.all(
+        ids.map(async (id) => [id, await stores.boards.sections(id, apart)] as const),
+      ),
+    );
+  const [stats, followed, collaborated, sections] = await Promise.all([
     stores.boards.stats(ids, apart),
     ctx.viewerId ? stores.boards.followedBy(ctx.viewerId, ids) : none,
     ctx.viewerId ? stores.boards.collaborations(ctx.viewerId, ids) : none,
+    withSections ? sectionsOf() : undefined,
   ]);
   const covers = await stores.images.bySignatures(
     [...stats.values()].flatMap((s) => s.cover_signatures),
