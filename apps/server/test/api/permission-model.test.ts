@@ -12,7 +12,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENGINE, startTestServer, type TestServer } from './harness';
 import { ACTORS, PEOPLE, type Actor, type Model, type Privacy } from './permission-model';
-import { boardFeed, getBoard, getPin, getProfile, listBoards, type Step } from './permission-reads';
+import {
+  boardFeed,
+  getBoard,
+  getPin,
+  getProfile,
+  listBoards,
+  listCollaborators,
+  listInvitations,
+  type Step,
+} from './permission-reads';
 import {
   accept,
   deny,
@@ -87,6 +96,11 @@ const commands = [
     { weight: 2, arbitrary: command('listBoards', fc.tuple(actor, person), listBoards) },
     { weight: 2, arbitrary: command('getPin', fc.tuple(actor, index), getPin) },
     { weight: 2, arbitrary: command('getProfile', fc.tuple(actor, person), getProfile) },
+    { weight: 1, arbitrary: command('listInvitations', fc.tuple(actor), listInvitations) },
+    {
+      weight: 2,
+      arbitrary: command('listCollaborators', fc.tuple(actor, index), listCollaborators),
+    },
   ),
   fc.oneof(
     {

@@ -127,6 +127,31 @@ export function boardCounts(m: Model, v: Actor, b: MBoard) {
   };
 }
 
+/** `BoardCollaboratorsResource get`: "collaborators to anyone who may see the board; open
+ * invitations only to the owner and collaborators"; people in a block with the viewer left
+ * out. Null: not_found. Entries are `${person}:${status}`. */
+export function collaboratorsList(m: Model, v: Actor, b: MBoard): string[] | null {
+  if (!boardVisible(m, v, b)) return null;
+  const insider = member(roleOn(m, v, b));
+  return [...m.members]
+    .filter(([key]) => key.startsWith(`${b.id}|`))
+    .map(([key, row]) => [key.split('|')[1] as Person, row.status] as const)
+    .filter(([who, status]) => (insider || status === 'accepted') && !separated(m, v, who))
+    .map(([who, status]) => `${who}:${status}`)
+    .sort();
+}
+
+/** `BoardInvitesResource get`: the viewer's open invitations (board ids); a block ends
+ * invitations between the two, and none across a block is shown. */
+export function invitationsOf(m: Model, v: Person): string[] {
+  return [...m.members]
+    .filter(([key, row]) => key.endsWith(`|${v}`) && row.status === 'invited')
+    .map(([key, row]) => [board(m, key.split('|')[0]!), row.invitedBy] as const)
+    .filter(([b, by]) => !b.deleted && !separated(m, v, by) && !separated(m, v, b.owner))
+    .map(([b]) => b.id)
+    .sort();
+}
+
 /** A user's boards list: theirs and the group boards they joined, as the viewer may see them;
  * the whole list is not_found (null) across a block. */
 export function boardsList(m: Model, v: Actor, u: Person): string[] | null {

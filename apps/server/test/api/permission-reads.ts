@@ -4,6 +4,8 @@ import type { ApiAnswer } from './client';
 import { checkBoardView, expectEqual, expectOutcome, expectProfile } from './permission-checks';
 import {
   boardCounts,
+  collaboratorsList,
+  invitationsOf,
   boardsList,
   boardVisible,
   pinVisible,
@@ -13,7 +15,7 @@ import {
   type Model,
   type Person,
 } from './permission-model';
-import { call, type World } from './permission-world';
+import { call, personOf, type World } from './permission-world';
 
 export type Step = (m: Model, w: World) => Promise<void>;
 const data = (res: ApiAnswer) => res.body.resource_response.data;
@@ -42,6 +44,35 @@ export const boardFeed =
   (actor: Actor, index: number): Step =>
   (m, w) =>
     checkBoardView(m, w, actor, at(m.boards, index)!.id, `${actor} reads a board`);
+
+/** BoardCollaboratorsResource get: who works on a board, as the viewer may see it. */
+export const listCollaborators =
+  (actor: Actor, index: number): Step =>
+  async (m, w) => {
+    const b = at(m.boards, index)!;
+    const label = `${actor} lists the collaborators of board ${b.name}`;
+    const res = await call(w, actor, (api) =>
+      api.get('BoardCollaboratorsResource', { board_id: b.id }),
+    );
+    const expected = collaboratorsList(m, actor, b);
+    expectOutcome(label, expected ? 'ok' : 'not_found', res);
+    if (!expected) return;
+    const rows = data(res) as { user: { id: string }; status: string }[];
+    const got = rows.map((r) => `${personOf(w, r.user.id) ?? r.user.id}:${r.status}`).sort();
+    expectEqual(label, expected, got);
+  };
+
+/** BoardInvitesResource get: the viewer's open invitations. */
+export const listInvitations =
+  (actor: Actor): Step =>
+  async (m, w) => {
+    const label = `${actor} lists their invitations`;
+    const res = await call(w, actor, (api) => api.get('BoardInvitesResource', { page_size: 100 }));
+    expectOutcome(label, actor === 'signedOut' ? 'unauthorized' : 'ok', res);
+    if (actor === 'signedOut') return;
+    const got = (data(res) as { board_id: string }[]).map((i) => i.board_id).sort();
+    expectEqual(label, invitationsOf(m, actor), got);
+  };
 
 /** BoardsResource get {username}: a person's boards and the group boards they joined. */
 export const listBoards =
