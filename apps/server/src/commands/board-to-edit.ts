@@ -1,9 +1,8 @@
 // The board a change of its own settings (name, privacy, custom position) is about: it must
-// exist, be visible to the actor, and be theirs (policy/board-permissions.ts canEditBoard).
-import { SAVING_ERRORS } from '@corkboard/domain';
+// exist, be visible to the actor, and be theirs (the domain's board-access rule, canEditBoard).
+import { canEditBoard, SAVING_ERRORS } from '@corkboard/domain';
 import { notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canEditBoard } from '../policy/board-permissions';
 import type { BoardRow } from '../storage/boards-store';
 import type { Stores } from '../storage/stores';
 import { enforce, type Actor } from './enforce';

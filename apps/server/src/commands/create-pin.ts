@@ -1,8 +1,9 @@
 // PinResource create (API.md §3, spec 002 §8): a new original pin of the viewer from one image
 // source — a processed upload (`upload_id`), an address the server fetches through the guarded
 // fetcher (`image_url`), or a base64 data string (`image_base64`) — on a board they may save to
-// (none: their profile, the quick-saves board). Image work runs in the media workers before
-// the transaction; the transaction only writes the pin.
+// (none: their profile, the quick-saves board). The board and section are checked first, so a
+// caller who may not save there learns so before anything is fetched or processed; image work
+// then runs in the media workers, and the transaction checks the board again and writes the pin.
 import { CREATE_PIN_ERRORS, domainFromUrl, UPLOAD } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid, notFound } from '../http/errors';
@@ -94,6 +95,10 @@ async function imageSignature(app: AppContext, actor: Actor, source: ImageSource
 }
 
 export async function createPin(app: AppContext, actor: Actor, input: NewPin): Promise<string> {
+  if (input.boardId !== null) {
+    const board = await targetBoard(app.stores, actor, input.boardId);
+    if (input.sectionId !== null) await sectionOf(app.stores, board, input.sectionId);
+  }
   const signature = await imageSignature(app, actor, input.image, input.address);
   const rich = input.link ? app.services.links.richColumnsFor(input.link) : null;
   return inTransaction(app.storage, async (stores) => {

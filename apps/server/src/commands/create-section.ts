@@ -1,10 +1,9 @@
 // BoardSectionResource create (API.md §3): the board's owner or a collaborator adds a section;
 // its title is unique on the board (case-insensitive, else conflict) and its slug too.
-import { SAVING_ERRORS } from '@corkboard/domain';
+import { canOrganizeBoard, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canOrganizeBoard } from '../policy/board-permissions';
 import type { SectionRow } from '../storage/boards-store';
 import { inTransaction, isUniqueViolation } from '../storage/transaction';
 import { freeSectionSlug } from './board-slugs';

@@ -1,11 +1,10 @@
 // PinResource delete (API.md §3; spec 000 §4 "Unsave goes saved -> deleting -> undefined"):
 // the pin's pinner or its board's owner deletes it; collaborators delete only their own.
 // Saves of it by others stay: the oldest becomes the new original (pin-writes-store.ts).
-import { SAVING_ERRORS } from '@corkboard/domain';
+import { canDeletePin, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canDeletePin } from '../policy/board-permissions';
 import { idString } from '../storage/row-mapping';
 import { inTransaction } from '../storage/transaction';
 import { enforce, type Actor } from './enforce';

@@ -1,10 +1,9 @@
 // BoardSectionResource delete (API.md §3): the board's owner or a collaborator deletes a
 // section; its pins stay on the board, outside any section.
-import { SAVING_ERRORS } from '@corkboard/domain';
+import { canOrganizeBoard, SAVING_ERRORS, type BoardAccess } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canOrganizeBoard, type BoardAccess } from '../policy/board-permissions';
 import type { SectionRow } from '../storage/boards-store';
 import { idString } from '../storage/row-mapping';
 import type { Stores } from '../storage/stores';

@@ -1,5 +1,5 @@
-// Turns a permission decision (policy/board-permissions.ts) into the API error it stands for.
-import type { Decision } from '../policy/board-permissions';
+// Turns a permission decision (the domain's board-access rule) into the API error it stands for.
+import type { Decision } from '@corkboard/domain';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 
 export function enforce(decision: Decision, messages: { notFound: string; forbidden: string }) {

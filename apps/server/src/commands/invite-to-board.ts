@@ -1,15 +1,17 @@
 // `BoardInviteResource create`: the owner or an accepted collaborator invites a user to
-// collaborate. Inviting someone already invited answers the open invitation again (idempotent);
-// someone already collaborating is a `conflict`. Blocks: the viewer's own block on the invitee
-// is `forbidden` (unblock first), the invitee's block on the viewer `not_found`, and a block
-// between the invitee and the board owner `forbidden`.
-import { SOCIAL_ERRORS } from '@corkboard/domain';
+// collaborate (never on the quick-saves board: the domain's canInviteTo). Inviting someone
+// already invited answers the open invitation again (idempotent); someone already
+// collaborating is a `conflict`. A board private to the viewer (someone else's secret board,
+// an invitee's included) is `not_found`, never `forbidden`. Blocks: the viewer's own block on
+// the invitee is `forbidden` (unblock first), the invitee's block on the viewer `not_found`,
+// and a block between the invitee and the board owner `forbidden`.
+import { canInviteTo, SOCIAL_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid } from '../http/errors';
 import { hidesContent, relationTo, socialActionDenial } from '../policy/blocks';
-import { canInvite } from '../policy/collaboration';
 import type { CollaboratorRow } from '../storage/collaborators-store';
-import { boardStanding, type BoardStanding } from './board-membership';
+import { accessOf, boardStanding, type BoardStanding } from './board-membership';
+import { enforce } from './enforce';
 
 export async function inviteToBoard(
   app: AppContext,
@@ -18,7 +20,11 @@ export async function inviteToBoard(
 ): Promise<{ standing: BoardStanding; invite: CollaboratorRow }> {
   const { stores } = app;
   const standing = await boardStanding(app, viewerId, input.boardId);
-  if (!canInvite(standing.role)) throw new AppError('forbidden', SOCIAL_ERRORS.inviteNotAllowed);
+  const access = accessOf(standing);
+  enforce(canInviteTo(access), {
+    notFound: SOCIAL_ERRORS.boardNotFound,
+    forbidden: access.quickSaves ? SOCIAL_ERRORS.inviteQuickSaves : SOCIAL_ERRORS.inviteNotAllowed,
+  });
   const inviteeId = input.invitedUserId;
   if (inviteeId === viewerId) throw invalid(SOCIAL_ERRORS.inviteSelf);
   if (inviteeId === standing.ownerId) throw invalid(SOCIAL_ERRORS.inviteOwner);

@@ -6,11 +6,10 @@
 // DESIGN.md §3 budgets this at >= 1,000 durable saves a second on SQLite: everything is one
 // short transaction of a handful of point reads and two writes (the pin, the board's
 // last_pinned_at), group-committed with concurrent ones (storage/group-commit.ts).
-import { QUICK_SAVES_LAYOUT, SAVING_ERRORS } from '@corkboard/domain';
+import { canSaveTo, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid, notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canSaveTo } from '../policy/board-permissions';
 import { canViewPin } from '../policy/visibility';
 import type { BoardRow, SectionRow } from '../storage/boards-store';
 import { repinContent, type PinRow } from '../storage/pins-store';
@@ -127,5 +126,3 @@ export function savedContent(origin: PinRow) {
     ad_match_reason: null,
   };
 }
-
-export const isQuickSaves = (board: BoardRow) => board.layout === QUICK_SAVES_LAYOUT;

@@ -1,11 +1,16 @@
 // PinResource update (API.md §3): edit a pin's text and link (its pinner), move it between the
 // sections of its board (owner, collaborators, its pinner), or move it to another board (its
 // pinner, to a board they may save to). `board_privacy` follows the board it lands on.
-import { domainFromUrl, SAVING_ERRORS } from '@corkboard/domain';
+import {
+  canEditPin,
+  canMovePinToBoard,
+  canMovePinToSection,
+  domainFromUrl,
+  SAVING_ERRORS,
+} from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid, notFound } from '../http/errors';
 import { boardAccess } from '../policy/board-access';
-import { canEditPin, canMovePinToBoard, canMovePinToSection } from '../policy/board-permissions';
 import type { PinPatch } from '../storage/pin-writes-store';
 import { idString } from '../storage/row-mapping';
 import { inTransaction } from '../storage/transaction';

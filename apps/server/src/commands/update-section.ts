@@ -1,9 +1,8 @@
 // BoardSectionResource update (API.md §3): the board's owner or a collaborator renames a
 // section; its slug follows the title, and the title stays unique on the board.
-import { SAVING_ERRORS } from '@corkboard/domain';
+import { canOrganizeBoard, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError } from '../http/errors';
-import { canOrganizeBoard } from '../policy/board-permissions';
 import type { SectionRow } from '../storage/boards-store';
 import { inTransaction, isUniqueViolation } from '../storage/transaction';
 import { freeSectionSlug } from './board-slugs';

@@ -40,13 +40,15 @@ export async function hydratePins(
     }
   }
   for (const b of boards.values()) userIds.push(idString(b.owner_id));
-  const [users, images] = await Promise.all([
-    stores.users.byIds(userIds),
+  // The users query also says who a block separates from the viewer (no query of its own).
+  const [{ users, separated }, images] = await Promise.all([
+    stores.users.byIdsSeenBy(userIds, ctx.viewerId),
     stores.images.bySignatures(signatures),
   ]);
   const hydration = {
     boards,
     users,
+    separated,
     images,
     saved,
     viewerId: ctx.viewerId,

@@ -92,3 +92,16 @@ export async function separatedFrom(
   const ids = userIds.filter((id): id is number | string => id !== null).map(idString);
   return blockedWith(viewerId, await stores.blocks.between(viewerId, ids));
 }
+
+/**
+ * The viewer whose blocks counts leave out (follower, following, board, pin and collaborator
+ * counts), or null when there is nothing to leave out: signed out, or a viewer in no block
+ * at all, whose counts stay plain counts (the fast path).
+ */
+export async function countsViewer(
+  stores: Stores,
+  viewerId: string | null,
+): Promise<string | null> {
+  if (viewerId === null) return null;
+  return (await stores.blocks.involves(viewerId)) ? viewerId : null;
+}

@@ -1,12 +1,12 @@
-// Loads what board-permissions.ts decides on: the viewer's role on a board and whether the
-// board (or one of its pins) is visible to them. Works over any stores, transaction-bound ones
+// Loads what the domain's board-access rule (packages/domain saving/board-access.ts) decides
+// on: the viewer's role on a board, whether the board (or one of its pins) is visible to them,
+// and whether it is the quick-saves board. Works over any stores, transaction-bound ones
 // included.
+import { boardRoleOf, isQuickSavesLayout, type BoardAccess } from '@corkboard/domain';
 import type { BoardRow } from '../storage/boards-store';
 import type { PinRow } from '../storage/pins-store';
 import { idString } from '../storage/row-mapping';
 import type { Stores } from '../storage/stores';
-import type { BoardAccess } from './board-permissions';
-import { boardRole } from './collaboration';
 import { canViewBoard, canViewPin } from './visibility';
 
 export async function boardAccess(
@@ -23,5 +23,10 @@ export async function boardAccess(
   const visible = pin
     ? await canViewPin(stores, pin, board, viewerId)
     : await canViewBoard(stores, board, viewerId);
-  return { signedIn: viewerId !== null, visible, role: boardRole(viewerId, ownerId, membership) };
+  return {
+    signedIn: viewerId !== null,
+    visible,
+    role: boardRoleOf(viewerId, ownerId, membership?.status),
+    quickSaves: isQuickSavesLayout(board.layout),
+  };
 }

@@ -13,6 +13,9 @@ import { presentUserSummary } from './users';
 export interface PinHydration {
   boards: Map<string, BoardRow>;
   users: Map<string, UserRow>;
+  /** Users a block separates from the viewer: no summary of them is shown (native creator,
+   * promoter, sponsor). Pins of their own are already left out by the block filter. */
+  separated?: ReadonlySet<string>;
   images: Map<string, ImageRow>;
   /** Root pin id → the viewer's own copy, for `saved_info`. */
   saved: Map<string, { local_pin_id: string; board_id: string }>;
@@ -38,12 +41,16 @@ export function presentPin(row: PinRow, h: PinHydration): Pin | null {
   const pinner = h.users.get(idString(row.pinner_id));
   if (!board || !owner || !pinner) return null;
   const image = h.images.get(row.image_signature);
+  const shown = (id: number | string | null | undefined) =>
+    id === null || id === undefined || h.separated?.has(idString(id))
+      ? undefined
+      : h.users.get(idString(id));
   const user = (id: number | string | null) => {
-    const u = id === null ? undefined : h.users.get(idString(id));
+    const u = shown(id);
     return u ? presentUserSummary(u) : null;
   };
   const sponsorshipRaw = fromJson<{ status: number; sponsor_id: string | null }>(row.sponsorship);
-  const sponsor = sponsorshipRaw?.sponsor_id ? h.users.get(sponsorshipRaw.sponsor_id) : undefined;
+  const sponsor = shown(sponsorshipRaw?.sponsor_id);
   const sponsorship: Sponsorship | null = sponsorshipRaw
     ? {
         status: sponsorshipRaw.status,

@@ -8,7 +8,7 @@
 // first by primary key (boards.id, pins.id). A feed page costs the same whatever the size of anyone's block
 // list, and the planner keeps walking the feed's own index (apps/server/test/api/
 // query-plans.test.ts). Signed-out feeds have no viewer and get no filter at all.
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from './schema/database';
 
 /** Which end of the block the viewer is on: blocked by the other user, or their blocker. */
@@ -47,3 +47,14 @@ export function pinNotBlockedFor(
     }),
   );
 }
+
+/**
+ * No block, in either direction, between the viewer and the user in `userColumn`: two point
+ * lookups on the user_blocks primary key. Counts use it only for a viewer who stands in some
+ * block (policy/blocks.ts countsViewer), so everyone else's counts stay plain counts.
+ */
+export const userNotBlockedWith = (userColumn: string, viewerId: string) =>
+  sql<SqlBool>`(NOT EXISTS (SELECT 1 FROM user_blocks ub
+      WHERE ub.blocker_id = ${sql.ref(userColumn)} AND ub.blocked_id = ${viewerId})
+    AND NOT EXISTS (SELECT 1 FROM user_blocks ub
+      WHERE ub.blocker_id = ${viewerId} AND ub.blocked_id = ${sql.ref(userColumn)}))`;

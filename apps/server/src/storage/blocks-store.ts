@@ -33,6 +33,17 @@ export function blocksStore(db: Kysely<Database>) {
       }));
     },
 
+    /** Whether the user stands in any block at all, on either side (index lookups). */
+    async involves(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('user_blocks')
+        .select('created_at')
+        .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async block(input: {
       blockerId: string;
       blockedId: string;

@@ -3,6 +3,7 @@
 // (storage/transaction.ts), so each read sees what the same transaction wrote.
 import { sql, type Kysely } from 'kysely';
 import { QUICK_SAVES_LAYOUT } from '@corkboard/domain';
+import { pinNotBlockedFor } from './block-filter';
 import type { BoardRow, SectionRow } from './boards-store';
 import type { Database } from './schema/database';
 import { promoteSavesOf } from './pin-writes-store';
@@ -175,11 +176,13 @@ export function boardWritesStore(db: Kysely<Database>) {
         .execute();
       await db.deleteFrom('board_sections').where('id', '=', sectionId).execute();
     },
-    async sectionPinCount(sectionId: string): Promise<number> {
+    /** Pins in a section, as `boards.sections` counts them for `blockedViewer`. */
+    async sectionPinCount(sectionId: string, blockedViewer: string | null): Promise<number> {
       const row = await db
         .selectFrom('pins')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('section_id', '=', sectionId)
+        .$if(!!blockedViewer, (q) => q.where((eb) => pinNotBlockedFor(eb, blockedViewer ?? '')))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -1,7 +1,7 @@
 // Reads and writes of boards, their sections, collaborators and followers.
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { IntegerColumn } from '@corkboard/domain';
-import { pinNotBlockedFor } from './block-filter';
+import { pinNotBlockedFor, userNotBlockedWith } from './block-filter';
 import type { BoardSectionsTable } from './schema/board-sections';
 import type { BoardsTable } from './schema/boards';
 import type { Database } from './schema/database';
@@ -67,10 +67,27 @@ export function boardsStore(db: Kysely<Database>) {
         .execute();
       return new Set(rows.map((r) => idString(r.board_id)));
     },
-    async sections(boardId: string): Promise<(SectionRow & { pin_count: number })[]> {
+    /** A board's sections with their pin counts (pins a block hides from `blockedViewer`
+     * left out, as in `stats`). */
+    async sections(
+      boardId: string,
+      blockedViewer: string | null,
+    ): Promise<(SectionRow & { pin_count: number })[]> {
       const rows = await db
         .selectFrom('board_sections as s')
-        .leftJoin('pins as p', 'p.section_id', 's.id')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('pins')
+              .select(['pins.id', 'pins.section_id'])
+              .where('pins.board_id', '=', boardId)
+              .where('pins.section_id', 'is not', null)
+              .$if(!!blockedViewer, (q) =>
+                q.where((pe) => pinNotBlockedFor(pe, blockedViewer ?? '')),
+              )
+              .as('p'),
+          (join) => join.onRef('p.section_id', '=', 's.id'),
+        )
         .select([
           's.id',
           's.board_id',
@@ -88,10 +105,15 @@ export function boardsStore(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, pin_count: toNumber(r.pin_count as number) }));
     },
     /**
-     * Counts and cover images of many boards in a fixed number of queries. With a viewer, the
-     * cover leaves out pins a block hides from them (block-filter.ts); counts stay as they are.
+     * Counts and cover images of many boards in a fixed number of queries. `blockedViewer`
+     * (policy/blocks.ts countsViewer: the viewer, when they stand in some block) leaves out
+     * pins a block hides from them (block-filter.ts), and followers and collaborators in a
+     * block with them; null (signed out, or no block at all) counts everything.
      */
-    async stats(boardIds: string[], viewerId?: string | null): Promise<Map<string, BoardStats>> {
+    async stats(
+      boardIds: string[],
+      blockedViewer: string | null,
+    ): Promise<Map<string, BoardStats>> {
       const ids = [...new Set(boardIds)];
       const out = new Map<string, BoardStats>();
       if (ids.length === 0) return out;
@@ -104,15 +126,36 @@ export function boardsStore(db: Kysely<Database>) {
           cover_signatures: [],
         });
       }
+      const apart = blockedViewer ?? '';
       const [pins, sections, followers, collaborators, covers] = await Promise.all([
-        groupCount(db, 'pins', ids),
-        groupCount(db, 'board_sections', ids),
-        groupCount(db, 'board_follows', ids),
+        db
+          .selectFrom('pins')
+          .select(['board_id', (eb) => eb.fn.countAll().as('n')])
+          .where('board_id', 'in', ids)
+          .$if(!!blockedViewer, (q) => q.where((eb) => pinNotBlockedFor(eb, apart)))
+          .groupBy('board_id')
+          .execute(),
+        db
+          .selectFrom('board_sections')
+          .select(['board_id', (eb) => eb.fn.countAll().as('n')])
+          .where('board_id', 'in', ids)
+          .groupBy('board_id')
+          .execute(),
+        db
+          .selectFrom('board_follows')
+          .select(['board_id', (eb) => eb.fn.countAll().as('n')])
+          .where('board_id', 'in', ids)
+          .$if(!!blockedViewer, (q) => q.where(userNotBlockedWith('board_follows.user_id', apart)))
+          .groupBy('board_id')
+          .execute(),
         db
           .selectFrom('board_collaborators')
           .select(['board_id', (eb) => eb.fn.countAll().as('n')])
           .where('board_id', 'in', ids)
           .where('status', '=', 'accepted')
+          .$if(!!blockedViewer, (q) =>
+            q.where(userNotBlockedWith('board_collaborators.user_id', apart)),
+          )
           .groupBy('board_id')
           .execute(),
         // The newest pins make the cover (the first is the big tile).
@@ -126,7 +169,7 @@ export function boardsStore(db: Kysely<Database>) {
                 sql<number>`row_number() over (partition by board_id order by id desc)`.as('rn'),
               ])
               .where('board_id', 'in', ids)
-              .$if(!!viewerId, (q) => q.where((eb) => pinNotBlockedFor(eb, viewerId ?? '')))
+              .$if(!!blockedViewer, (q) => q.where((eb) => pinNotBlockedFor(eb, apart)))
               .as('ranked'),
           )
           .select(['board_id', 'image_signature'])
@@ -302,16 +345,3 @@ export const ORDER_SPECS: Record<
   },
   custom: { key: sql`sort_index`, column: 'integer', dir: 'asc', value: (b) => b.sort_index },
 };
-
-async function groupCount(
-  db: Kysely<Database>,
-  table: 'pins' | 'board_sections' | 'board_follows',
-  ids: string[],
-) {
-  return db
-    .selectFrom(table)
-    .select(['board_id', (eb) => eb.fn.countAll().as('n')])
-    .where('board_id', 'in', ids)
-    .groupBy('board_id')
-    .execute();
-}

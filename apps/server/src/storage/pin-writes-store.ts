@@ -24,6 +24,8 @@ export interface PlacedPin {
   id: string;
   pinner_id: string;
   section_id: string | null;
+  /** The pinner of the original it saves, for the block rule (null for an original). */
+  origin_pinner_id: string | null;
 }
 
 export function pinWritesStore(db: Kysely<Database>) {
@@ -46,15 +48,17 @@ export function pinWritesStore(db: Kysely<Database>) {
       if (pinIds.length === 0) return out;
       const rows = await db
         .selectFrom('pins')
-        .select(['id', 'pinner_id', 'section_id'])
-        .where('board_id', '=', boardId)
-        .where('id', 'in', pinIds)
+        .leftJoin('pins as o', 'o.id', 'pins.origin_pin_id')
+        .select(['pins.id', 'pins.pinner_id', 'pins.section_id', 'o.pinner_id as origin_pinner_id'])
+        .where('pins.board_id', '=', boardId)
+        .where('pins.id', 'in', pinIds)
         .execute();
       for (const r of rows) {
         out.set(idString(r.id), {
           id: idString(r.id),
           pinner_id: idString(r.pinner_id),
           section_id: r.section_id === null ? null : idString(r.section_id),
+          origin_pinner_id: r.origin_pinner_id === null ? null : idString(r.origin_pinner_id),
         });
       }
       return out;

@@ -10,11 +10,11 @@ import {
   type PinSearchFilter,
   type SearchTerms,
 } from '@corkboard/domain';
-import { pinNotBlockedFor } from './block-filter';
+import { pinNotBlockedFor, userNotBlockedWith } from './block-filter';
 import type { Engine } from './migrations/column-types';
 import type { BoardRow } from './boards-store';
 import type { PinRow } from './pins-store';
-import { idString, toNumber } from './row-mapping';
+import { toNumber } from './row-mapping';
 import type { Database } from './schema/database';
 import type { SearchIndexTables } from './schema/search-indexes';
 import { searchCorrection } from './search-correction';
@@ -155,13 +155,6 @@ export function searchStore(plainDb: Kysely<Database>) {
   ) =>
     sql<SqlBool>`(${score} < ${after.score} OR (${score} = ${after.score} AND ${sql.ref(idColumn)} < ${after.id}))`;
 
-  /** No block, in either direction, between the viewer and the user in `userColumn`. */
-  const notBlockedWith = (userColumn: 'boards.owner_id' | 'users.id', viewerId: string) =>
-    sql<SqlBool>`(NOT EXISTS (SELECT 1 FROM user_blocks ub
-        WHERE ub.blocker_id = ${sql.ref(userColumn)} AND ub.blocked_id = ${viewerId})
-      AND NOT EXISTS (SELECT 1 FROM user_blocks ub
-        WHERE ub.blocker_id = ${viewerId} AND ub.blocked_id = ${sql.ref(userColumn)}))`;
-
   /** The pins query without its select list, for the results and the typeahead's titles. */
   const pinsQuery = (terms: SearchTerms, filter: PinSearchFilter, page: SearchPage) => {
     const { viewerId, after } = page;
@@ -228,7 +221,7 @@ export function searchStore(plainDb: Kysely<Database>) {
         .select('m.score')
         .where('boards.privacy', '=', 'public')
         .where('boards.is_archived', '=', 0)
-        .$if(!!viewerId, (q) => q.where(notBlockedWith('boards.owner_id', viewerId ?? '')))
+        .$if(!!viewerId, (q) => q.where(userNotBlockedWith('boards.owner_id', viewerId ?? '')))
         .$if(after !== null, (q) => q.where(afterCursor(sql`m.score`, 'boards.id', after!)))
         .orderBy('m.score', 'desc')
         .orderBy('boards.id', 'desc')
@@ -244,7 +237,7 @@ export function searchStore(plainDb: Kysely<Database>) {
         .innerJoin(matches.users(terms).as('m'), 'm.id', 'users.id')
         .selectAll('users')
         .select('m.score')
-        .$if(!!viewerId, (q) => q.where(notBlockedWith('users.id', viewerId ?? '')))
+        .$if(!!viewerId, (q) => q.where(userNotBlockedWith('users.id', viewerId ?? '')))
         .$if(after !== null, (q) => q.where(afterCursor(sql`m.score`, 'users.id', after!)))
         .orderBy('m.score', 'desc')
         .orderBy('users.id', 'desc')
@@ -254,17 +247,6 @@ export function searchStore(plainDb: Kysely<Database>) {
     },
     /** The terms with misspelt words replaced by the nearest indexed word, or null. */
     correct: (terms: SearchTerms) => searchCorrection(db, engine, terms),
-    async followerCounts(userIds: string[]): Promise<Map<string, number>> {
-      const ids = [...new Set(userIds)];
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('user_follows')
-        .select(['followee_id', (eb) => eb.fn.countAll().as('n')])
-        .where('followee_id', 'in', ids)
-        .groupBy('followee_id')
-        .execute();
-      return new Map(rows.map((r) => [idString(r.followee_id), toNumber(r.n as number)]));
-    },
     async hide(input: {
       userId: string;
       pinId: string;

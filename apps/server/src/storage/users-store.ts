@@ -1,5 +1,6 @@
 // Reads and writes of users and follows between users.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { pinNotBlockedFor, userNotBlockedWith } from './block-filter';
 import type { Database } from './schema/database';
 import type { UsersTable } from './schema/users';
 import { idString, toNumber } from './row-mapping';
@@ -14,6 +15,12 @@ export interface UserCounts {
 }
 
 export function usersStore(db: Kysely<Database>) {
+  const byIds = async (ids: string[]): Promise<Map<string, UserRow>> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db.selectFrom('users').selectAll().where('id', 'in', unique).execute();
+    return new Map(rows.map((r) => [idString(r.id), r]));
+  };
   return {
     async byId(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -32,11 +39,37 @@ export function usersStore(db: Kysely<Database>) {
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
     },
-    async byIds(ids: string[]): Promise<Map<string, UserRow>> {
+    byIds,
+    /**
+     * Users by id, and which of them a block separates from the viewer, in one query (the
+     * block test is two primary-key lookups per user): hydration leaves such users' summaries
+     * out without a query of its own.
+     */
+    async byIdsSeenBy(
+      ids: string[],
+      viewerId: string | null,
+    ): Promise<{ users: Map<string, UserRow>; separated: Set<string> }> {
+      if (viewerId === null) return { users: await byIds(ids), separated: new Set() };
       const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const rows = await db.selectFrom('users').selectAll().where('id', 'in', unique).execute();
-      return new Map(rows.map((r) => [idString(r.id), r]));
+      const users = new Map<string, UserRow>();
+      const separated = new Set<string>();
+      if (unique.length === 0) return { users, separated };
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .select(
+          sql<number>`CASE WHEN ${userNotBlockedWith('users.id', viewerId)} THEN 0 ELSE 1 END`.as(
+            'separated_from_viewer',
+          ),
+        )
+        .where('id', 'in', unique)
+        .execute();
+      for (const { separated_from_viewer: apart, ...row } of rows) {
+        const id = idString(row.id);
+        users.set(id, row);
+        if (toNumber(apart) === 1) separated.add(id);
+      }
+      return { users, separated };
     },
     async usernameTaken(username: string): Promise<boolean> {
       const row = await db
@@ -54,31 +87,45 @@ export function usersStore(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return idString(row.id);
     },
-    /** Counts shown on a profile. Secret boards and their pins count only for their owner. */
-    async counts(userId: string, viewerId: string | null): Promise<UserCounts> {
+    /**
+     * Counts shown on a profile. Secret boards and their pins count only for their owner.
+     * `blockedViewer` (policy/blocks.ts countsViewer: the viewer, when they stand in some
+     * block) leaves out followers and followees in a block with them, boards of such an owner
+     * and pins a block hides from them (block-filter.ts).
+     */
+    async counts(
+      userId: string,
+      viewerId: string | null,
+      blockedViewer: string | null,
+    ): Promise<UserCounts> {
       const own = viewerId === userId;
+      const apart = blockedViewer ?? '';
       const [followers, following, boards, pins] = await Promise.all([
         db
           .selectFrom('user_follows')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('followee_id', '=', userId)
+          .$if(!!blockedViewer, (q) => q.where(userNotBlockedWith('follower_id', apart)))
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('user_follows')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('follower_id', '=', userId)
+          .$if(!!blockedViewer, (q) => q.where(userNotBlockedWith('followee_id', apart)))
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('boards')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('owner_id', '=', userId)
           .$if(!own, (q) => q.where('privacy', '!=', 'secret'))
+          .$if(!!blockedViewer, (q) => q.where(userNotBlockedWith('owner_id', apart)))
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('pins')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('pinner_id', '=', userId)
           .$if(!own, (q) => q.where('board_privacy', '!=', 'secret'))
+          .$if(!!blockedViewer, (q) => q.where((eb) => pinNotBlockedFor(eb, apart)))
           .executeTakeFirstOrThrow(),
       ]);
       return {
@@ -87,6 +134,25 @@ export function usersStore(db: Kysely<Database>) {
         board_count: toNumber(boards.n as number),
         pin_count: toNumber(pins.n as number),
       };
+    },
+    /** Follower counts of many users (one query), leaving out those `blockedViewer` is
+     * separated from, as `counts` does. */
+    async followerCounts(
+      userIds: string[],
+      blockedViewer: string | null,
+    ): Promise<Map<string, number>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('user_follows')
+        .select(['followee_id', (eb) => eb.fn.countAll().as('n')])
+        .where('followee_id', 'in', ids)
+        .$if(!!blockedViewer, (q) =>
+          q.where(userNotBlockedWith('follower_id', blockedViewer ?? '')),
+        )
+        .groupBy('followee_id')
+        .execute();
+      return new Map(rows.map((r) => [idString(r.followee_id), toNumber(r.n as number)]));
     },
     async follows(followerId: string, followeeIds: string[]): Promise<Set<string>> {
       if (followeeIds.length === 0) return new Set();

@@ -319,6 +319,37 @@ describe('permissions', () => {
     expect((await anon().get('BoardInvitesResource', {})).status).toBe(401);
   });
 
+  it('an invitee of a secret board reaches only their own invitation: every other invite or collaborator action is not_found, as the board is to them ("Private things answer not_found")', async () => {
+    const hidden = await createBoard(server.ctx, owner.id, { privacy: 'secret' });
+    await invite(owner, hidden.id, third);
+    await invite(owner, hidden.id, second);
+    expect(code(await as(third).get('BoardResource', { board_id: hidden.id }))).toBe('not_found');
+    expect(code(await invite(third, hidden.id, stranger))).toBe('not_found');
+    expect(code(await deny(third, hidden.id, second))).toBe('not_found');
+    expect(code(await remove(third, hidden.id, second))).toBe('not_found');
+    expect(code(await remove(third, hidden.id, owner))).toBe('not_found');
+    // The same calls by someone who never heard of the board answer the same.
+    expect(code(await invite(stranger, hidden.id, third))).toBe('not_found');
+    expect(code(await deny(stranger, hidden.id, second))).toBe('not_found');
+    expect(code(await remove(stranger, hidden.id, second))).toBe('not_found');
+    expect(code(await accept(stranger, hidden.id))).toBe('not_found');
+    // Their own invitation stays theirs to answer, and second's is untouched.
+    expect(await pendingBoards(second)).toContain(hidden.id);
+    expect((await deny(third, hidden.id, third)).status).toBe(200);
+    expect(code(await deny(third, hidden.id, third))).toBe('not_found');
+    await accept(second, hidden.id);
+    expect(code(await invite(second, hidden.id, third))).toBe('ok');
+  });
+
+  it('an invitee of a board they can see is forbidden to invite or remove others', async () => {
+    const open = await createBoard(server.ctx, owner.id);
+    await invite(owner, open.id, third);
+    await invite(owner, open.id, stranger);
+    expect(code(await invite(third, open.id, second))).toBe('forbidden');
+    expect(code(await deny(third, open.id, stranger))).toBe('forbidden');
+    expect(code(await remove(third, open.id, stranger))).toBe('forbidden');
+  });
+
   it('blocks: the blocker may not invite the blocked (forbidden), nor they the blocker (not_found)', async () => {
     expect(code(await invite(owner, publicBoard.id, blocked))).toBe('forbidden');
     const theirs = await createBoard(server.ctx, blocked.id);

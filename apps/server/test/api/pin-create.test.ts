@@ -13,6 +13,8 @@ let server: TestServer;
 let site: Server;
 let origin = '';
 let jpeg: Buffer;
+/** Requests the test site received for `/counted.jpg`: a fetch that must never happen. */
+let countedFetches = 0;
 
 const PRODUCT_PAGE = (base: string) => `<!doctype html><html><head>
 <title>Walnut desk lamp | Lumen</title>
@@ -35,6 +37,10 @@ beforeAll(async () => {
     if (req.url === '/lamp' || req.url === '/lamp.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(PRODUCT_PAGE(origin));
+    } else if (req.url === '/counted.jpg') {
+      countedFetches += 1;
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(jpeg);
     } else if (req.url === '/lamp.jpg' || req.url === '/other.jpg') {
       res.writeHead(200, { 'content-type': 'image/jpeg' });
       res.end(jpeg);
@@ -233,5 +239,84 @@ describe('PinResource create from an address or a data string', () => {
       board_id: secret.id,
     });
     expect(errorCode(res)).toBe('not_found');
+  });
+});
+
+describe('PinResource create checks the board before any fetch or media work', () => {
+  const imageRows = async () =>
+    Number(
+      (
+        await server.ctx.storage.db
+          .selectFrom('images')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it.each([
+    ['signed out', 'unauthorized', 'public', false],
+    ["someone else's secret board", 'not_found', 'secret', true],
+    ["someone else's public board", 'forbidden', 'public', true],
+  ] as const)(
+    'image_url to %s answers %s and the address is never fetched',
+    async (_case, expected, privacy, signedIn) => {
+      const { user, api: signedInApi } = await newUser();
+      const other = await createUser(server.ctx);
+      const board = await createBoard(server.ctx, other.id, { privacy });
+      const api = signedIn ? signedInApi : await clientFor(server, null);
+      const before = countedFetches;
+      const res = await api.post('PinResource', 'create', {
+        board_id: board.id,
+        image_url: `${origin}/counted.jpg`,
+      });
+      expect(errorCode(res), res.raw).toBe(expected);
+      expect(countedFetches).toBe(before);
+      // Nothing was charged to the person's upload quota either.
+      expect(await server.ctx.stores.uploads.countSince(user.id, 0)).toBe(0);
+    },
+  );
+
+  it('image_base64 to a board the person may not save to is refused before any image is processed', async () => {
+    const { user, api } = await newUser();
+    const other = await createUser(server.ctx);
+    const board = await createBoard(server.ctx, other.id);
+    const distinct = await sharp({
+      create: { width: 17, height: 19, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const before = await imageRows();
+    const res = await api.post('PinResource', 'create', {
+      board_id: board.id,
+      image_base64: distinct.toString('base64'),
+    });
+    expect(errorCode(res)).toBe('forbidden');
+    expect(await imageRows()).toBe(before);
+    expect(await server.ctx.stores.uploads.countSince(user.id, 0)).toBe(0);
+  });
+
+  it('a section that is not on the board is refused before the fetch', async () => {
+    const { user, api } = await newUser();
+    const board = await createBoard(server.ctx, user.id);
+    const before = countedFetches;
+    const res = await api.post('PinResource', 'create', {
+      board_id: board.id,
+      section: '999999999',
+      image_url: `${origin}/counted.jpg`,
+    });
+    expect(errorCode(res)).toBe('invalid_parameters');
+    expect(countedFetches).toBe(before);
+  });
+
+  it('a board the person may save to is fetched once', async () => {
+    const { user, api } = await newUser();
+    const board = await createBoard(server.ctx, user.id);
+    const before = countedFetches;
+    const res = await api.post('PinResource', 'create', {
+      board_id: board.id,
+      image_url: `${origin}/counted.jpg`,
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(countedFetches).toBe(before + 1);
   });
 });

@@ -4,7 +4,7 @@
 // each row runs against a fresh board and checks both the answer and whether the write
 // happened.
 //
-// The rules (apps/server/src/policy/board-permissions.ts): signed out → unauthorized; a board
+// The rules (the domain's board-access rule, packages/domain saving/board-access.ts): signed out → unauthorized; a board
 // the viewer may not see (someone else's secret board; any board of a user who blocked them or
 // whom they blocked) → not_found, never forbidden; otherwise the action's allowed roles, else
 // forbidden.
@@ -100,7 +100,7 @@ const ACTIONS: Action[] = [
     run: (api, w) =>
       api.post('BoardSectionResource', 'create', { board_id: w.boardId, title: 'New one' }),
     happened: async (w) =>
-      (await server.ctx.stores.boards.sections(w.boardId)).some((s) => s.title === 'New one'),
+      (await server.ctx.stores.boards.sections(w.boardId, null)).some((s) => s.title === 'New one'),
   },
   {
     name: 'BoardSectionResource update',
@@ -239,5 +239,32 @@ describe('the quick-saves board cannot be deleted, even by its owner', () => {
     const res = await clients.owner.post('BoardResource', 'delete', { board_id: boardId });
     expect(res.status).toBe(403);
     expect(await boardRow(boardId)).toBeDefined();
+  });
+
+  it('is renamed and made secret by its owner ("It can be renamed or made secret, but never deleted")', async () => {
+    const saved = await clients.owner.post('RepinResource', 'create', { pin_id: publicSourcePin });
+    const boardId = saved.body.resource_response.data.board.id;
+    const res = await clients.owner.post('BoardResource', 'update', {
+      board_id: boardId,
+      name: 'My saves',
+      privacy: 'secret',
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.resource_response.data).toMatchObject({
+      name: 'My saves',
+      privacy: 'secret',
+      layout: 'quick_saves',
+    });
+  });
+
+  it('is never shared: inviting a collaborator to it is forbidden', async () => {
+    const saved = await clients.owner.post('RepinResource', 'create', { pin_id: publicSourcePin });
+    const boardId = saved.body.resource_response.data.board.id;
+    const res = await clients.owner.post('BoardInviteResource', 'create', {
+      board_id: boardId,
+      invited_user_id: users.collaborator.id,
+    });
+    expect(errorCode(res), res.raw).toBe('forbidden');
+    expect(res.body.resource_response.error?.message).toMatch(/Quick Saves/);
   });
 });

@@ -166,6 +166,7 @@ export const SOCIAL_ERRORS = {
   inviteOwner: 'invited_user_id: that is the owner of this board',
   inviteNotAllowed: 'Only the board owner and its collaborators can invite people.',
   inviteBlocked: "You can't invite this person to this board.",
+  inviteQuickSaves: "Your Quick Saves board can't have collaborators.",
   alreadyCollaborator: 'That person already collaborates on this board.',
   deleteInviteNotAllowed:
     'Only the invited person, the board owner or whoever sent it can remove an invitation.',

@@ -1,67 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boardAbilities,
-  boardRole,
   removeOptimistically,
   withBoardFollow,
   withUserBlock,
   withUserFollow,
-  type BoardAbilities,
-  type BoardRole,
 } from './board-roles';
-
-const board = (overrides: Record<string, unknown> = {}) => ({
-  owner: { id: '1' },
-  collaborated_by_me: false,
-  layout: 'default',
-  ...overrides,
-});
-
-describe('board roles', () => {
-  it.each<[string, string | null, Record<string, unknown>, BoardRole]>([
-    ['the owner', '1', {}, 'owner'],
-    ['a collaborator', '2', { collaborated_by_me: true }, 'collaborator'],
-    ['anyone else', '3', {}, 'viewer'],
-    ['signed out', null, {}, 'signedOut'],
-  ])('%s', (_case, viewer, overrides, role) => {
-    expect(boardRole(board(overrides), viewer)).toBe(role);
-  });
-
-  it.each<[string, string | null, Record<string, unknown>, BoardAbilities]>([
-    [
-      'the owner edits, deletes, organizes',
-      '1',
-      {},
-      { edit: true, delete: true, organize: true, collaborators: true, follow: false },
-    ],
-    [
-      'edit is hidden for collaborators; they organize',
-      '2',
-      { collaborated_by_me: true },
-      { edit: false, delete: false, organize: true, collaborators: true, follow: false },
-    ],
-    [
-      'others follow',
-      '3',
-      {},
-      { edit: false, delete: false, organize: false, collaborators: false, follow: true },
-    ],
-    [
-      'signed out: the follow button is gated',
-      null,
-      {},
-      { edit: false, delete: false, organize: false, collaborators: false, follow: true },
-    ],
-    [
-      'the quick-saves board is never edited or deleted',
-      '1',
-      { layout: 'quick_saves' },
-      { edit: false, delete: false, organize: true, collaborators: false, follow: false },
-    ],
-  ])('%s', (_case, viewer, overrides, abilities) => {
-    expect(boardAbilities(board(overrides), viewer)).toEqual(abilities);
-  });
-});
 
 describe('optimistic updates (spec 002 §4)', () => {
   it('"Board follow ... applied optimistically"', () => {

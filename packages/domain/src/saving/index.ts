@@ -2,6 +2,7 @@
 // limited-login prompts, the repin edit route and the board page's roles (spec 000 §4, §8, §9;
 // 002 §2.1, §4–§6, §9).
 
+export * from './board-access';
 export * from './board-picker';
 export * from './board-roles';
 export * from './limited-login';

@@ -8,14 +8,9 @@ import { presentBoards } from './present-boards';
 export const BoardResource = {
   get: action(resourceSchemas.BoardResource.get, async (ctx, options) => {
     const { board, owner } = await loadVisibleBoard(ctx, options);
-    const id = idString(board.id);
-    const sections = await ctx.app.stores.boards.sections(id);
-    const [presented] = await presentBoards(
-      ctx,
-      [board],
-      new Map([[idString(owner.id), owner]]),
-      new Map([[id, sections]]),
-    );
+    const [presented] = await presentBoards(ctx, [board], new Map([[idString(owner.id), owner]]), {
+      withSections: true,
+    });
     return { data: presented };
   }),
   ...boardWriteActions,

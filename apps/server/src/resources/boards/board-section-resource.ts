@@ -3,6 +3,7 @@ import { resourceSchemas } from '@corkboard/contracts';
 import { createSection } from '../../commands/create-section';
 import { deleteSection } from '../../commands/delete-section';
 import { updateSection } from '../../commands/update-section';
+import { countsViewer } from '../../policy/blocks';
 import { presentSection } from '../../present/saves';
 import { idString } from '../../storage/row-mapping';
 import { requireActor } from '../actor';
@@ -22,7 +23,9 @@ export const BoardSectionResource = {
       boardId: options.board_id ?? null,
       title: options.title,
     });
-    const pinCount = await ctx.app.stores.boardWrites.sectionPinCount(idString(section.id));
+    const { stores } = ctx.app;
+    const apart = await countsViewer(stores, ctx.viewerId);
+    const pinCount = await stores.boardWrites.sectionPinCount(idString(section.id), apart);
     return { data: presentSection(section, pinCount) };
   }),
   delete: action(resourceSchemas.BoardSectionResource.delete, async (ctx, options) => {

@@ -11,13 +11,9 @@ export async function presentOneBoard(ctx: RequestContext, boardId: string): Pro
   const board = await stores.boards.byId(boardId);
   const owner = board ? await stores.users.byId(idString(board.owner_id)) : undefined;
   if (!board || !owner) throw notFound('That board');
-  const sections = await stores.boards.sections(boardId);
-  const [presented] = await presentBoards(
-    ctx,
-    [board],
-    new Map([[idString(owner.id), owner]]),
-    new Map([[boardId, sections]]),
-  );
+  const [presented] = await presentBoards(ctx, [board], new Map([[idString(owner.id), owner]]), {
+    withSections: true,
+  });
   if (!presented) throw notFound('That board');
   return presented;
 }

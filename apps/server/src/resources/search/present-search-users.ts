@@ -1,7 +1,9 @@
 // People in search results and the typeahead, batched: summaries with the first name, the
-// follower count and whether the viewer follows them (two queries for the whole page).
+// follower count (without people in a block with the viewer) and whether the viewer follows
+// them (three queries for the whole page).
 import type { SearchUser } from '@corkboard/contracts';
 import type { RequestContext } from '../../app/context';
+import { countsViewer } from '../../policy/blocks';
 import { presentUserSummary } from '../../present/users';
 import { idString } from '../../storage/row-mapping';
 import type { UserRow } from '../../storage/users-store';
@@ -12,7 +14,9 @@ export async function presentSearchUsers(
 ): Promise<SearchUser[]> {
   const ids = users.map((u) => idString(u.id));
   const [followers, followed] = await Promise.all([
-    ctx.app.stores.search.followerCounts(ids),
+    countsViewer(ctx.app.stores, ctx.viewerId).then((apart) =>
+      ctx.app.stores.users.followerCounts(ids, apart),
+    ),
     ctx.viewerId
       ? ctx.app.stores.users.follows(ctx.viewerId, ids)
       : Promise.resolve(new Set<string>()),

@@ -3,9 +3,9 @@
 // on a board. Anyone who may see the board sees its collaborators; open invitations are shown
 // only to the owner and collaborators. Users a block separates from the viewer are left out.
 import { resourceSchemas } from '@corkboard/contracts';
+import { boardRoleOf, isBoardMember } from '@corkboard/domain';
 import { removeCollaborator } from '../../commands/remove-collaborator';
 import { separatedFrom } from '../../policy/blocks';
-import { boardRole, canInvite } from '../../policy/collaboration';
 import { signedInViewer } from '../../policy/signed-in';
 import { presentCollaborator } from '../../present/social';
 import { idString } from '../../storage/row-mapping';
@@ -29,7 +29,7 @@ export const BoardCollaboratorsResource = {
     const boardId = idString(board.id);
     const rows = await stores.collaborators.forBoard(boardId);
     const mine = ctx.viewerId ? rows.find((r) => idString(r.user_id) === ctx.viewerId) : undefined;
-    const member = canInvite(boardRole(ctx.viewerId, idString(board.owner_id), mine));
+    const member = isBoardMember(boardRoleOf(ctx.viewerId, idString(board.owner_id), mine?.status));
     const listed = rows.filter((r) => member || r.status === 'accepted');
     const userIds = listed.map((r) => idString(r.user_id));
     const [users, separated] = await Promise.all([

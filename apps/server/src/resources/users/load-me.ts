@@ -2,6 +2,7 @@
 // they have their quick-saves board, read together. Every answer of Me goes through here.
 import type { Me } from '@corkboard/contracts';
 import type { AppContext } from '../../app/context';
+import { countsViewer } from '../../policy/blocks';
 import { presentMe } from '../../present/users';
 import { idString } from '../../storage/row-mapping';
 import type { UserRow } from '../../storage/users-store';
@@ -9,7 +10,7 @@ import type { UserRow } from '../../storage/users-store';
 export async function loadMe(app: AppContext, user: UserRow): Promise<Me> {
   const id = idString(user.id);
   const [counts, settings, quickSaves] = await Promise.all([
-    app.stores.users.counts(id, id),
+    countsViewer(app.stores, id).then((apart) => app.stores.users.counts(id, id, apart)),
     app.stores.userSettings.get(id),
     app.stores.boardWrites.quickSavesOf(id),
   ]);

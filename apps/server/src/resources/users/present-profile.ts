@@ -2,7 +2,7 @@
 // (for a signed-in viewer) whether the viewer blocked them.
 import type { User } from '@corkboard/contracts';
 import type { RequestContext } from '../../app/context';
-import type { BlockRelation } from '../../policy/blocks';
+import { countsViewer, type BlockRelation } from '../../policy/blocks';
 import { presentUser } from '../../present/users';
 import { idString } from '../../storage/row-mapping';
 import type { UserRow } from '../../storage/users-store';
@@ -15,7 +15,9 @@ export async function presentProfile(
   const { users } = ctx.app.stores;
   const userId = idString(user.id);
   const [counts, follows] = await Promise.all([
-    users.counts(userId, ctx.viewerId),
+    countsViewer(ctx.app.stores, ctx.viewerId).then((apart) =>
+      users.counts(userId, ctx.viewerId, apart),
+    ),
     ctx.viewerId ? users.follows(ctx.viewerId, [userId]) : Promise.resolve(new Set<string>()),
   ]);
   const out = presentUser(user, counts, follows.has(userId));

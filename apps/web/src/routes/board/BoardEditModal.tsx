@@ -1,6 +1,7 @@
 // The board's edit view (loaded on first use). The owner edits name, description and privacy
 // (BoardResource update), deletes the board (with a confirmation; BoardResource delete) and
-// manages collaborators; a collaborator sees the collaborators only.
+// manages collaborators (not on the quick-saves board, which is never shared); a collaborator
+// sees the collaborators only.
 import { ConfirmDelete } from '../../components/modal/ConfirmDelete';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,10 +26,18 @@ export interface BoardEditModalProps {
   board: Board;
   mode: 'edit' | 'collaborators';
   canDelete: boolean;
+  /** Collaborators may be managed here (boardAbilities `collaborators`). */
+  canShare: boolean;
   onClose: () => void;
 }
 
-export default function BoardEditModal({ board, mode, canDelete, onClose }: BoardEditModalProps) {
+export default function BoardEditModal({
+  board,
+  mode,
+  canDelete,
+  canShare,
+  onClose,
+}: BoardEditModalProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<BoardDraft>({
@@ -133,9 +142,11 @@ export default function BoardEditModal({ board, mode, canDelete, onClose }: Boar
           </div>
         )}
       </form>
-      <div className="modal-section">
-        <Collaborators board={board} canRemove />
-      </div>
+      {canShare ? (
+        <div className="modal-section">
+          <Collaborators board={board} canRemove />
+        </div>
+      ) : null}
     </Modal>
   );
 }

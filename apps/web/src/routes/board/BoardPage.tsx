@@ -183,6 +183,7 @@ export default function BoardPage({
             board={board}
             mode={dialog}
             canDelete={can.delete}
+            canShare={can.collaborators}
             onClose={() => setDialog(null)}
           />
         </Suspense>
