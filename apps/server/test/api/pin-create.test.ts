@@ -272,7 +272,7 @@ describe('PinResource create checks the board before any fetch or media work', (
       expect(errorCode(res), res.raw).toBe(expected);
       expect(countedFetches).toBe(before);
       // Nothing was charged to the person's upload quota either.
-      expect(await server.ctx.stores.uploads.countSince(user.id, 0)).toBe(0);
+      expect((await server.ctx.stores.uploads.countSince(user.id, 0)).count).toBe(0);
     },
   );
 
@@ -292,7 +292,7 @@ describe('PinResource create checks the board before any fetch or media work', (
     });
     expect(errorCode(res)).toBe('forbidden');
     expect(await imageRows()).toBe(before);
-    expect(await server.ctx.stores.uploads.countSince(user.id, 0)).toBe(0);
+    expect((await server.ctx.stores.uploads.countSince(user.id, 0)).count).toBe(0);
   });
 
   it('a section that is not on the board is refused before the fetch', async () => {

@@ -2,7 +2,13 @@
 // sign-in writes one (http/request-context.ts), its token in the client's cookie. Sign-in runs
 // argon2 (by design slow), which suites that need many users per test cannot afford; the
 // sign-in itself is covered by auth.test.ts.
-import { hashToken, newToken, SESSION_COOKIE, SESSION_TTL_MS } from '../../src/http/session';
+import {
+  hashToken,
+  newToken,
+  PRESESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from '../../src/http/session';
 import type { Stores } from '../../src/storage/stores';
 import { ApiClient } from './client';
 import type { TestServer } from './harness';
@@ -14,12 +20,15 @@ export async function createSession(stores: Stores, userId: string): Promise<str
   return token;
 }
 
-/** A client carrying the session token (null: signed out) and a CSRF cookie to echo. */
+/**
+ * A client carrying the session token (null: signed out, with a pre-session of its own) and
+ * the CSRF token the server binds to it (http/csrf.ts), as its first answer would set them.
+ */
 export function clientWithSession(server: TestServer, token: string | null): ApiClient {
   const client = new ApiClient(server.app);
-  if (token) client.cookies.set(SESSION_COOKIE, token);
-  // The double-submit CSRF pair: any token the client echoes in X-CSRFToken.
-  client.cookies.set('csrftoken', newToken());
+  const binding = token ?? newToken();
+  client.cookies.set(token ? SESSION_COOKIE : PRESESSION_COOKIE, binding);
+  client.cookies.set('csrftoken', server.ctx.signer.sign('csrf', binding));
   return client;
 }
 
