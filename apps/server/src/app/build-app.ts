@@ -7,6 +7,7 @@ import { registerApiRoutes } from '../http/api-routes';
 import { registerFavicon } from '../http/favicon';
 import { checkCsrf, ensureCsrfCookie } from '../http/csrf';
 import { isApiPath, registerErrorHandling, sendNotFound } from '../http/error-handling';
+import { registerOpenApiRoutes } from '../http/openapi-routes';
 import { loadViewer } from '../http/request-context';
 import { uploadRoutes } from '../http/upload-routes';
 import { registerPreviewImageRoute } from '../links/preview-image-route';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     if (!SAFE_METHODS.has(request.method)) ctx.readCache.invalidate();
   });
   registerApiRoutes(app, ctx, RESOURCES);
+  registerOpenApiRoutes(app);
   await app.register(uploadRoutes(ctx));
   registerPreviewImageRoute(app, ctx);
   registerMediaRoutes(app, options.blobStore);

@@ -14,7 +14,7 @@ import {
   UPLOAD_PROCESSING_TIMEOUT_MS,
   UPLOADS_PER_HOUR,
 } from '@corkboard/domain';
-import type { UploadStatus } from '@corkboard/contracts';
+import { routeContracts, type UploadStatus } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
 import { AppError, notFound } from '../http/errors';
 import { MediaError, type ProcessedImage } from '../media/index';
@@ -24,7 +24,7 @@ import type { Stores } from '../storage/stores';
 import type { UploadRow } from '../storage/uploads-store';
 import type { Actor } from './enforce';
 
-export const UPLOAD_PATH = '/upload/pinimage/';
+export const UPLOAD_PATH = routeContracts.uploadPinImage.path;
 const HOUR_MS = 3_600_000;
 const UPLOAD_ANSWER_WAIT_MS = 8_000;
 export const UPLOAD_QUOTA_MESSAGE = CREATE_PIN_ERRORS.uploadQuota(UPLOADS_PER_HOUR);

@@ -1,6 +1,7 @@
 // The resource API of API.md §1 and the /v3/ paths the spec keeps as they are.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_BASE64_MAX } from '@corkboard/domain';
+import { registerExistsQuery, routeContracts } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
 import type { ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
@@ -10,6 +11,7 @@ import { registerHideRoutes } from './hide-routes';
 import { invalid } from './errors';
 import { requestContext } from './request-context';
 import { optionsFrom, runResource } from './run-resource';
+import { parseOrInvalid } from './zod-errors';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -67,12 +69,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resourc
     (request, reply) => write(request, reply, 'PinResource', 'create'),
   );
 
-  app.get<{ Querystring: { email?: unknown } }>('/v3/register/exists/', async (request) => {
-    const email = request.query.email;
-    if (typeof email !== 'string' || email.length === 0 || email.length > 254) {
-      throw invalid('email: is required');
-    }
-    const user = await ctx.stores.users.byEmail(email.trim());
+  app.get(routeContracts.registerExists.path, async (request) => {
+    const { email } = parseOrInvalid(registerExistsQuery, request.query);
+    const user = await ctx.stores.users.byEmail(email);
     return success({ exists: user !== undefined });
   });
 }

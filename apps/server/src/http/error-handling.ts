@@ -5,7 +5,9 @@ import type { ErrorCode } from '@corkboard/contracts';
 import { failure } from './envelope';
 import { AppError } from './errors';
 
-export const isApiPath = (url: string) => url.startsWith('/resource/') || url.startsWith('/v3/');
+/** Paths programs call: their failures are the JSON envelope, never the HTML error page. */
+export const isApiPath = (url: string) =>
+  url.startsWith('/resource/') || url.startsWith('/v3/') || url.startsWith('/api/');
 
 export function registerErrorHandling(
   app: FastifyInstance,

@@ -4,14 +4,16 @@
 // media workers (commands/uploads.ts). Multipart parsing is registered for this route only.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_FILE_FIELD, routeContracts, uploadFormFields } from '@corkboard/contracts';
 import { UPLOAD_MAX_BYTES } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { receiveUpload, UPLOAD_PATH } from '../commands/uploads';
+import { receiveUpload } from '../commands/uploads';
 import { MediaError } from '../media/index';
 import { requireActor } from '../resources/actor';
 import { success } from './envelope';
 import { AppError, invalid } from './errors';
 import { requestContext } from './request-context';
+import { parseOrInvalid } from './zod-errors';
 
 const tooLarge = () => new AppError('payload_too_large', new MediaError('too_large').message);
 
@@ -20,7 +22,7 @@ export function uploadRoutes(ctx: AppContext) {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
     });
-    scope.post(UPLOAD_PATH, async (request, reply) => {
+    scope.post(routeContracts.uploadPinImage.path, async (request, reply) => {
       const actor = requireActor(requestContext(ctx, request, reply));
       if (!request.isMultipart()) throw invalid('body: send multipart/form-data with a file.');
       const fields: Record<string, string> = {};
@@ -28,7 +30,9 @@ export function uploadRoutes(ctx: AppContext) {
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'file') throw invalid(`${part.fieldname}: unknown file field`);
+            if (part.fieldname !== UPLOAD_FILE_FIELD) {
+              throw invalid(`${part.fieldname}: unknown file field`);
+            }
             file = await part.toBuffer();
           } else if (typeof part.value === 'string') {
             fields[part.fieldname] = part.value;
@@ -40,10 +44,8 @@ export function uploadRoutes(ctx: AppContext) {
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw invalid('body: is not a readable multipart form.');
       }
-      const { upload_id: uploadId, token } = fields;
-      if (!uploadId || !/^\d{1,19}$/.test(uploadId)) throw invalid('upload_id: is required');
-      if (!token) throw invalid('token: is required');
-      if (!file) throw invalid('file: is required');
+      const { upload_id: uploadId, token } = parseOrInvalid(uploadFormFields, fields);
+      if (!file) throw invalid(`${UPLOAD_FILE_FIELD}: is required`);
       const status = await receiveUpload(ctx, actor, { uploadId, token, file });
       reply.status(status.status === 'processing' ? 202 : 201);
       return success({ upload_id: uploadId, ...status });
