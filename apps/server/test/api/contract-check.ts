@@ -25,10 +25,22 @@ export interface Answer {
   body: string | null;
 }
 
+type Issue = z.ZodError['issues'][number];
+
+/** Each problem with its path; in a union, the problems of the branch that came closest. */
+function flatten(issue: Issue, base: PropertyKey[]): string[] {
+  const path = [...base, ...issue.path];
+  if (issue.code === 'invalid_union') {
+    const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0];
+    if (closest && closest.length > 0) return closest.flatMap((inner) => flatten(inner, path));
+  }
+  return [`${path.map(String).join('.') || '(root)'}: ${issue.message}`];
+}
+
 function issues(error: z.ZodError): string {
   return error.issues
+    .flatMap((issue) => flatten(issue, []))
     .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
 }
 
