@@ -81,11 +81,15 @@ export function successEnvelope<D extends z.ZodType>(data: D, { paged }: { paged
   });
 }
 
-const anySuccess = <T>(data: z.ZodType<T>) =>
-  z.strictObject({
-    resource_response: z.strictObject({ ...successFields(data), bookmark: z.string().optional() }),
-  });
-
-export type SuccessEnvelope<T> = z.output<ReturnType<typeof anySuccess<T>>>;
+/** Any success envelope, as `successEnvelope` parses it (`bookmark` on list pages only). */
+export interface SuccessEnvelope<T> {
+  resource_response: {
+    status: 'success';
+    code: 0;
+    message: 'ok';
+    data: T;
+    bookmark?: string;
+  };
+}
 
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;

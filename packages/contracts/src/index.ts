@@ -14,3 +14,5 @@ export * from './answers';
 export * from './route-schemas';
 export * from './routes';
 export * from './openapi/index';
+export * from './calls';
+export * from './ssr';

@@ -61,49 +61,55 @@ const HIDE_ERRORS = [
   'internal',
 ] as const satisfies readonly ErrorCode[];
 
-const followBoard = (method: 'PUT' | 'DELETE', summary: string): RouteContract => ({
-  method,
-  path: '/v3/boards/{board_id}/follow/',
-  area: 'social',
-  summary,
-  params: boardFollowParams,
-  answer: { kind: 'envelope', data: BoardSchema },
-  errors: [...HIDE_ERRORS, 'forbidden'],
-});
+// The factories keep the literal method and path in their types: clients derive each route's
+// path pattern and answer from them (calls.ts).
+const followBoard = <const M extends 'PUT' | 'DELETE'>(method: M, summary: string) =>
+  ({
+    method,
+    path: '/v3/boards/{board_id}/follow/',
+    area: 'social',
+    summary,
+    params: boardFollowParams,
+    answer: { kind: 'envelope', data: BoardSchema },
+    errors: [...HIDE_ERRORS, 'forbidden'],
+  }) as const;
 
-const p2pHide = (action: 'hide' | 'unhide', summary: string): RouteContract => ({
-  method: 'PUT',
-  path: `/v3/p2p/{pin}/${action}/`,
-  area: 'discovery',
-  summary,
-  params: p2pHideParams,
-  answer: { kind: 'envelope', data: PinHideResultSchema },
-  errors: HIDE_ERRORS,
-});
+const p2pHide = <const A extends 'hide' | 'unhide'>(action: A, summary: string) =>
+  ({
+    method: 'PUT',
+    path: `/v3/p2p/{pin}/${action}/`,
+    area: 'discovery',
+    summary,
+    params: p2pHideParams,
+    answer: { kind: 'envelope', data: PinHideResultSchema },
+    errors: HIDE_ERRORS,
+  }) as const;
 
-const searchHide = (action: 'hide' | 'unhide', summary: string): RouteContract => ({
-  method: 'PUT',
-  path: `/v3/search/{pin_id}/${action}/`,
-  area: 'search',
-  summary,
-  params: searchHideParams,
-  body: searchHideBody,
-  bodyOptional: true,
-  answer: { kind: 'envelope', data: SearchHideStateSchema },
-  errors: HIDE_ERRORS,
-});
+const searchHide = <const A extends 'hide' | 'unhide'>(action: A, summary: string) =>
+  ({
+    method: 'PUT',
+    path: `/v3/search/{pin_id}/${action}/`,
+    area: 'search',
+    summary,
+    params: searchHideParams,
+    body: searchHideBody,
+    bodyOptional: true,
+    answer: { kind: 'envelope', data: SearchHideStateSchema },
+    errors: HIDE_ERRORS,
+  }) as const;
 
-const newsHubHide = (action: 'hide' | 'undo', summary: string): RouteContract => ({
-  method: 'PUT',
-  path: `/v3/news_hub/{news_id}/pin/{pin_id}/${action}/`,
-  area: 'discovery',
-  summary,
-  params: newsHubHideParams,
-  answer: { kind: 'envelope', data: PinHideResultSchema },
-  errors: HIDE_ERRORS,
-});
+const newsHubHide = <const A extends 'hide' | 'undo'>(action: A, summary: string) =>
+  ({
+    method: 'PUT',
+    path: `/v3/news_hub/{news_id}/pin/{pin_id}/${action}/`,
+    area: 'discovery',
+    summary,
+    params: newsHubHideParams,
+    answer: { kind: 'envelope', data: PinHideResultSchema },
+    errors: HIDE_ERRORS,
+  }) as const;
 
-/** Every route outside the resource API, by operation id. */
+/** Every route outside the resource API, by operation id (each a RouteContract: operations.ts). */
 export const routeContracts = {
   registerExists: {
     method: 'GET',
@@ -192,6 +198,7 @@ export const routeContracts = {
     answer: { kind: 'html' },
     errors: [],
   },
-} satisfies Record<string, RouteContract>;
+} as const;
 
-export type RouteId = keyof typeof routeContracts;
+export type RouteContracts = typeof routeContracts;
+export type RouteId = keyof RouteContracts;

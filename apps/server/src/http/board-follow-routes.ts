@@ -9,6 +9,7 @@ import { signedInViewer } from '../policy/signed-in';
 import { presentBoards } from '../resources/boards/present-boards';
 import { idString } from '../storage/row-mapping';
 import { success } from './envelope';
+import { notFound } from './errors';
 import { requestContext } from './request-context';
 import { parseOrInvalid } from './zod-errors';
 
@@ -26,7 +27,8 @@ export function registerBoardFollowRoutes(app: FastifyInstance, ctx: AppContext)
         const owner = await ctx.stores.users.byId(idString(board.owner_id));
         const owners = new Map(owner ? [[idString(owner.id), owner]] : []);
         const [presented] = await presentBoards(context, [board], owners);
-        return success(presented ?? null);
+        if (!presented) throw notFound('That board');
+        return success(presented);
       },
     });
   }

@@ -1,8 +1,20 @@
 // Runs one resource action: look it up, validate options against its schema, run it.
+import type { GetData, GetOptions, ReadableResource } from '@corkboard/contracts';
 import type { RequestContext } from '../app/context';
-import type { ActionResult, ResourceTable } from '../resources/define';
+import type { ActionResult, ResourceAction, ResourceTable } from '../resources/define';
 import { AppError, invalid } from './errors';
 import { describeZodError } from './zod-errors';
+
+/** The action `actionName` of resource `name` (names come from the URL), if there is one. */
+function findAction(
+  resources: ResourceTable,
+  name: string,
+  actionName: string,
+): ResourceAction | undefined {
+  const byName: Readonly<Record<string, Readonly<Record<string, ResourceAction>>>> = resources;
+  const resource = Object.hasOwn(byName, name) ? byName[name] : undefined;
+  return resource && Object.hasOwn(resource, actionName) ? resource[actionName] : undefined;
+}
 
 export async function runResource(
   resources: ResourceTable,
@@ -11,11 +23,7 @@ export async function runResource(
   actionName: string,
   options: unknown,
 ): Promise<ActionResult> {
-  const resource = Object.hasOwn(resources, name) ? resources[name] : undefined;
-  const act =
-    resource && Object.hasOwn(resource, actionName)
-      ? resource[actionName as keyof typeof resource]
-      : undefined;
+  const act = findAction(resources, name, actionName);
   if (!act)
     throw new AppError('not_found', `There is no resource ${name} with action ${actionName}.`);
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
@@ -24,6 +32,19 @@ export async function runResource(
   const parsed = act.schema.safeParse(options);
   if (!parsed.success) throw invalid(describeZodError(parsed.error));
   return act.run(ctx, parsed.data);
+}
+
+/**
+ * `runResource` for a read named in code (the SSR prefetch): the options are still validated,
+ * and ResourceTable's type makes every action answer its contract's data, hence the cast.
+ */
+export async function runRead<N extends ReadableResource>(
+  resources: ResourceTable,
+  ctx: RequestContext,
+  name: N,
+  options: GetOptions<N>,
+): Promise<ActionResult<GetData<N>>> {
+  return (await runResource(resources, ctx, name, 'get', options)) as ActionResult<GetData<N>>;
 }
 
 /** Reads `{"options": {...}}` from the GET `data` parameter or a POST body. */
