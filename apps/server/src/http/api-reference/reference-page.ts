@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { API_REFERENCE } from '@corkboard/domain';
 import type { JsonSchema, JsonValue } from '@corkboard/contracts';
 import { REFERENCE_CSS } from './reference-style';
-import { escapeHtml, schemaHtml, shapeAnchor, typeHtml } from './schema-html';
+import { escapeHtml, proseHtml, schemaHtml, shapeAnchor, typeHtml } from './schema-html';
 
 const METHODS = ['get', 'head', 'post', 'put', 'delete'] as const;
 const JSON_TYPE = 'application/json';
@@ -51,7 +51,7 @@ function parametersHtml(op: JsonSchema): string {
     }
     const required = parameter.required === true ? API_REFERENCE.required : API_REFERENCE.optional;
     rows.push(
-      `<tr><td><code>${escapeHtml(text(parameter.name))}</code></td><td>${escapeHtml(text(parameter.in))}</td><td>${typeHtml(obj(parameter.schema))}</td><td>${required}</td><td>${escapeHtml(text(parameter.description))}</td></tr>`,
+      `<tr><td><code>${escapeHtml(text(parameter.name))}</code></td><td>${escapeHtml(text(parameter.in))}</td><td>${typeHtml(obj(parameter.schema))}</td><td>${required}</td><td>${proseHtml(text(parameter.description))}</td></tr>`,
     );
   }
   const table =
@@ -103,7 +103,7 @@ function answerHtml(op: JsonSchema): string {
       body = `<p>${types.map((t) => `<code>${escapeHtml(t)}</code>`).join(', ')}</p>`;
     }
     parts.push(
-      `<p><b>${escapeHtml(status)}</b> ${escapeHtml(text(obj(response).description))}</p>${body}`,
+      `<p><b>${escapeHtml(status)}</b> ${proseHtml(text(obj(response).description))}</p>${body}`,
     );
   }
   return section(API_REFERENCE.answer, parts.join(''));
@@ -129,7 +129,7 @@ function operationHtml({ method, path, op }: Operation): string {
   const csrf = list(op.parameters).some((p) => p.$ref)
     ? `<p class="note">${escapeHtml(API_REFERENCE.csrf)}</p>`
     : '';
-  return `<section class="op" id="${escapeHtml(opAnchor(op))}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3><p>${escapeHtml(text(op.description))}</p>${csrf}${parametersHtml(op)}${bodyHtml(op)}${answerHtml(op)}${errorsHtml(op)}</section>`;
+  return `<section class="op" id="${escapeHtml(opAnchor(op))}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3><p>${proseHtml(text(op.description))}</p>${csrf}${parametersHtml(op)}${bodyHtml(op)}${answerHtml(op)}${errorsHtml(op)}</section>`;
 }
 
 function shapesHtml(document: JsonSchema): string {
@@ -169,7 +169,7 @@ export function renderReferencePage(document: JsonSchema, documentUrl: string): 
     )
     .join('');
   const info = obj(document.info);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(API_REFERENCE.title)}</title><style>${REFERENCE_CSS}</style></head><body><header><h1>${escapeHtml(API_REFERENCE.title)}</h1><p>${escapeHtml(API_REFERENCE.intro)} <a href="${escapeHtml(documentUrl)}">${escapeHtml(documentUrl)}</a></p><p>${escapeHtml(text(info.description))}</p></header><nav><h2>${escapeHtml(API_REFERENCE.contents)}</h2><ul>${contents}<li><a href="#shapes">${escapeHtml(API_REFERENCE.shapes)}</a></li></ul></nav><main>${areas}<h2 id="shapes">${escapeHtml(API_REFERENCE.shapes)}</h2>${shapesHtml(document)}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(API_REFERENCE.title)}</title><style>${REFERENCE_CSS}</style></head><body><header><h1>${escapeHtml(API_REFERENCE.title)}</h1><p>${escapeHtml(API_REFERENCE.intro)} <a href="${escapeHtml(documentUrl)}">${escapeHtml(documentUrl)}</a></p><p>${proseHtml(text(info.description))}</p></header><nav><h2>${escapeHtml(API_REFERENCE.contents)}</h2><ul>${contents}<li><a href="#shapes">${escapeHtml(API_REFERENCE.shapes)}</a></li></ul></nav><main>${areas}<h2 id="shapes">${escapeHtml(API_REFERENCE.shapes)}</h2>${shapesHtml(document)}</main></body></html>`;
   const styleHash = createHash('sha256').update(REFERENCE_CSS).digest('base64');
   const csp = [
     "default-src 'none'",

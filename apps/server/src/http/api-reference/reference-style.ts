@@ -19,6 +19,7 @@ code{font:13px/1.4 ui-monospace,monospace;background:var(--soft);padding:1px 4px
 .note{color:var(--muted);font-size:13px;margin:4px 0}
 table{border-collapse:collapse;width:100%;font-size:13px;margin:4px 0}
 th,td{border-top:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+td:last-child{overflow-wrap:anywhere;min-width:12em}
 td table{margin-top:6px}
 @media (max-width:800px){body{display:block}nav{position:static;max-height:none;border-right:0}}
 `;

@@ -9,6 +9,13 @@ export function escapeHtml(text: string): string {
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
+/** A description: escaped, with its `backticked` names as code. */
+export function proseHtml(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
+const plural = (n: JsonValue, one: string) => `${String(n)} ${n === 1 ? one : `${one}s`}`;
+
 function isSchema(value: JsonValue | undefined): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -64,19 +71,19 @@ export function typeHtml(schema: JsonSchema): string {
 }
 
 const LIMITS: [string, (value: JsonValue) => string][] = [
-  ['minLength', (v) => `at least ${String(v)} characters`],
-  ['maxLength', (v) => `at most ${String(v)} characters`],
+  ['minLength', (v) => `at least ${plural(v, 'character')}`],
+  ['maxLength', (v) => `at most ${plural(v, 'character')}`],
   ['minimum', (v) => `≥ ${String(v)}`],
   ['maximum', (v) => `≤ ${String(v)}`],
-  ['minItems', (v) => `at least ${String(v)} items`],
-  ['maxItems', (v) => `at most ${String(v)} items`],
+  ['minItems', (v) => `at least ${plural(v, 'item')}`],
+  ['maxItems', (v) => `at most ${plural(v, 'item')}`],
   ['pattern', (v) => `matches ${String(v)}`],
 ];
 
 /** Description and limits of a field (of each branch of a union). */
 function notes(schema: JsonSchema): string {
   const parts: string[] = [];
-  if (typeof schema.description === 'string') parts.push(escapeHtml(schema.description));
+  if (typeof schema.description === 'string') parts.push(proseHtml(schema.description));
   const limits = [schema, ...schemas(schema.anyOf)].flatMap((branch) =>
     LIMITS.flatMap(([key, say]) => (key in branch ? [say(branch[key] ?? null)] : [])),
   );
@@ -101,8 +108,10 @@ function table(schema: JsonSchema): string {
   const rows = names.map((name) => {
     const field = properties[name];
     if (!isSchema(field)) return '';
-    const nested = objectBranches(field);
-    const inner = nested.length > 0 && !refName(field) ? nested.map(table).join('') : '';
+    // An inline object (or a list of them) shows its own fields below.
+    const shown = field.type === 'array' && isSchema(field.items) ? field.items : field;
+    const nested = refName(shown) ? [] : objectBranches(shown);
+    const inner = nested.map(table).join('');
     return `<tr><td>${code(name)}</td><td>${typeHtml(field)}</td><td>${required.has(name) ? API_REFERENCE.required : API_REFERENCE.optional}</td><td>${notes(field)}${inner}</td></tr>`;
   });
   return `<table><thead><tr><th>${API_REFERENCE.field}</th><th>${API_REFERENCE.type}</th><th></th><th>${API_REFERENCE.notes}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -112,7 +121,7 @@ function table(schema: JsonSchema): string {
 export function schemaHtml(schema: JsonSchema): string {
   const branches = objectBranches(schema);
   const description =
-    typeof schema.description === 'string' ? `<p>${escapeHtml(schema.description)}</p>` : '';
+    typeof schema.description === 'string' ? `<p>${proseHtml(schema.description)}</p>` : '';
   if (branches.length === 0 || refName(schema)) return `${description}<p>${typeHtml(schema)}</p>`;
   return description + branches.map(table).join(`<p>${API_REFERENCE.or}</p>`);
 }
