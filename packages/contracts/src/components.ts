@@ -1,6 +1,6 @@
 // The named wire shapes of the contract. Each one registered here becomes a shared schema of
 // the OpenAPI document (`#/components/schemas/{id}`) that every answer using it points at.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 const components = new Map<string, z.ZodType>();
 
@@ -15,3 +15,8 @@ export function component<S extends z.ZodType>(id: string, schema: S): S {
 export function wireComponents(): ReadonlyMap<string, z.ZodType> {
   return components;
 }
+
+/** Ids on the wire: strings of digits. */
+export const wireId = z.string().describe('an id: a string of digits');
+/** Times on the wire. */
+export const wireTime = z.string().describe('ISO 8601 date and time (UTC)');

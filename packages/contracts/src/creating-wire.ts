@@ -2,14 +2,14 @@
 // statuses, what the upload form answers, and the link preview that fills the pin builder.
 import { z } from 'zod';
 import { UPLOAD_STATUSES } from '@corkboard/domain';
-import { component } from './components';
+import { component, wireId } from './components';
 import { RichMetadataSchema } from './pin-wire';
 
 export const UploadTicketSchema = component(
   'UploadTicket',
   z
     .strictObject({
-      upload_id: z.string(),
+      upload_id: wireId,
       upload_url: z
         .string()
         .describe('A path of this server: POST multipart with every parameter plus `file`.'),
@@ -51,7 +51,7 @@ export type UploadStatuses = z.output<typeof UploadStatusesSchema>;
 /** `POST /upload/pinimage/`: the upload's id and where it stands. */
 export const UploadReceiptSchema = component(
   'UploadReceipt',
-  z.strictObject({ upload_id: z.string(), ...uploadStatusFields }),
+  z.strictObject({ upload_id: wireId, ...uploadStatusFields }),
 );
 export type UploadReceipt = z.output<typeof UploadReceiptSchema>;
 

@@ -8,7 +8,7 @@ import {
   PIN_FEEDBACK_TYPES,
   TODAY_ARTICLE_KINDS,
 } from '@corkboard/domain';
-import { component } from './components';
+import { component, wireId } from './components';
 import { InterestRefSchema, PinSchema } from './pin-wire';
 import { BoardSchema, ImageVariantsSchema, UserSummarySchema } from './wire';
 
@@ -45,7 +45,7 @@ export const UnfollowOptionSchema = component(
   z
     .strictObject({
       type: z.enum(['user', 'board', 'interest']),
-      id: z.string().describe('The user, board or interest id.'),
+      id: wireId.describe('The user, board or interest id.'),
       name: z.string(),
       message: z.string().describe('The toast once unfollowed.'),
     })
@@ -56,10 +56,10 @@ export type UnfollowOption = z.output<typeof UnfollowOptionSchema>;
 export const PinHideResultSchema = component(
   'PinHideResult',
   z.strictObject({
-    pin_id: z.string(),
+    pin_id: wireId,
     hidden: z.boolean(),
     surface: z.enum(HIDE_SURFACES),
-    news_id: z.string().nullable(),
+    news_id: wireId.nullable(),
     message: z.string().nullable().describe('"Pin hidden" after a hide, null after an undo.'),
     unfollow: UnfollowOptionSchema.nullable(),
   }),
@@ -69,7 +69,7 @@ export type PinHideResult = z.output<typeof PinHideResultSchema>;
 export const PinFeedbackResultSchema = component(
   'PinFeedbackResult',
   z.strictObject({
-    pin_id: z.string(),
+    pin_id: wireId,
     feedback_type: z.enum(PIN_FEEDBACK_TYPES),
     feedback_state: z.literal('reported'),
     message: z.string(),

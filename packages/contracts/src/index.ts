@@ -1,5 +1,6 @@
 // The HTTP contract (docs/API.md): zod schemas of every resource's options and answers and of
 // the other routes, the wire types derived from them, and the OpenAPI document built from it all.
+export { wireComponents } from './components';
 export * from './wire';
 export * from './pin-wire';
 export * from './creating-wire';

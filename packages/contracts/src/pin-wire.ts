@@ -1,10 +1,8 @@
 // The pin on the wire (spec 000 §3's Pin entity) and its parts: rich metadata, carousels,
 // story pages, videos, collections, sponsorship and where the viewer saved it.
 import { z } from 'zod';
-import { component } from './components';
+import { component, wireId, wireTime } from './components';
 import { BoardRefSchema, ImageVariantsSchema, UserSummarySchema } from './wire';
-
-const wireId = z.string().describe('an id: a string of digits');
 
 export const OfferSummarySchema = component(
   'OfferSummary',
@@ -185,7 +183,7 @@ export const PinSchema = component(
     seo_title: z.string().nullable(),
     seo_description: z.string().nullable(),
     category: z.string().nullable(),
-    created_at: z.string(),
+    created_at: wireTime,
     is_promoted: z.boolean(),
     is_downstream_promotion: z.boolean(),
     is_video: z.boolean(),

@@ -1,6 +1,6 @@
 // What the search resources and routes answer (docs/API.md "Search").
 import { z } from 'zod';
-import { component } from './components';
+import { component, wireId } from './components';
 import { BoardSchema, UserSummarySchema } from './wire';
 
 export const SearchUserSchema = component(
@@ -40,6 +40,6 @@ export type SearchTypeahead = z.output<typeof SearchTypeaheadSchema>;
 
 export const SearchHideStateSchema = component(
   'SearchHideState',
-  z.strictObject({ pin_id: z.string(), hidden: z.boolean() }),
+  z.strictObject({ pin_id: wireId, hidden: z.boolean() }),
 );
 export type SearchHideState = z.output<typeof SearchHideStateSchema>;

@@ -4,10 +4,7 @@
 // strict, so an answer carrying a field the contract does not name fails the API tests.
 import { z } from 'zod';
 import { BOARD_LAYOUTS, BOARD_PRIVACIES, IMAGE_SIZE_NAMES } from '@corkboard/domain';
-import { component } from './components';
-
-const wireId = z.string().describe('an id: a string of digits');
-const timestamp = z.string().describe('ISO 8601 date and time (UTC)');
+import { component, wireId, wireTime } from './components';
 
 export const BoardPrivacySchema = z.enum(BOARD_PRIVACIES);
 export type BoardPrivacy = z.output<typeof BoardPrivacySchema>;
@@ -55,7 +52,7 @@ export const UserSchema = component(
     following_count: z.number(),
     board_count: z.number(),
     pin_count: z.number(),
-    created_at: timestamp,
+    created_at: wireTime,
     explicitly_followed_by_me: z.boolean(),
     verified_identity: verifiedIdentity,
     is_verified_merchant: z.boolean(),
@@ -120,7 +117,7 @@ export const BoardSchema = component(
     owner: z.strictObject({ id: wireId, username: z.string(), full_name: z.string() }),
     images: z.strictObject({ '170x': z.array(ImageVariantSchema) }),
     sections: z.array(BoardSectionSchema).optional(),
-    created_at: timestamp,
+    created_at: wireTime,
   }),
 );
 export type Board = z.output<typeof BoardSchema>;
@@ -142,7 +139,7 @@ export const BoardInviteSchema = component(
       invited_user: UserSummarySchema,
       board_url: z.string().describe("The board's path."),
       invite_url: z.string().describe('The group-board invite link built from board_url.'),
-      created_at: timestamp,
+      created_at: wireTime,
     })
     .describe('An invitation to collaborate on a board.'),
 );
@@ -155,7 +152,7 @@ export const BoardCollaboratorSchema = component(
       user: UserSummarySchema,
       status: CollaboratorStatusSchema,
       invited_by_id: wireId,
-      created_at: timestamp,
+      created_at: wireTime,
     })
     .describe('A collaborator of a board, or (for its owner and collaborators) an invitation.'),
 );
