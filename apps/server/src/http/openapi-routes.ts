@@ -7,7 +7,8 @@ import { renderReferencePage } from './api-reference/reference-page';
 
 const DOCUMENT_PATH = routeContracts.openApiDocument.path;
 const REFERENCE_PATH = routeContracts.apiReference.path;
-const CACHE_CONTROL = 'public, max-age=300';
+// Private: like every page, the answer may set the csrftoken cookie, which no shared cache may keep.
+const CACHE_CONTROL = 'private, max-age=300';
 
 export function registerOpenApiRoutes(app: FastifyInstance): void {
   const document = buildOpenApiDocument();
