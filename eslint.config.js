@@ -60,6 +60,19 @@ export default tseslint.config(
           message: 'web never imports the server.',
         },
       ]),
+      // Types only: the contract's zod schemas stay out of the browser bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@corkboard/contracts',
+              allowTypeImports: true,
+              message: 'web imports only types from contracts (zod stays out of the bundle).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,56 +3,35 @@
 // The Fastify server calls render() once per page request.
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Me } from '@corkboard/contracts';
+import type { SsrRenderContext, SsrRenderResult } from '@corkboard/contracts';
 import { API_ERRORS, matchRoute } from '@corkboard/domain';
-import { ApiError, isApiError, type ApiErrorCode } from './api/client';
+import { ApiError, isApiError } from './api/client';
 import { createQueryClient, type ResourceKey } from './api/queries';
 import { Root } from './Root';
 import { PAGE_MODULES } from './routes/page-modules';
 import { prefetchPage, resolvePage, type Prefetcher } from './routes/pages';
-import { pageAssets, type Manifest } from './ssr/assets';
+import { pageAssets } from './ssr/assets';
 import { stateScript, type InitialState, type SsrError } from './state/initial-state';
 
-export interface RenderContext {
-  /** Path + search of the request. */
-  url: string;
-  viewer: Me | null;
-  /** Crawler: same HTML, no modals/upsells, orig images left out. */
-  isBot: boolean;
-  /** e.g. http://localhost:3000, for canonical URLs. */
-  publicUrl: string;
-  /** Experiment name -> group. */
-  experiments: Record<string, string>;
-  /** Vite client manifest (dist/client/.vite/manifest.json). */
-  manifest: Manifest;
-  /** '/assets/': where dist/client/assets is served. */
-  assetBase: string;
-  /** CSP nonce for the inline state script (and React's own inline scripts). */
-  nonce: string;
-  fetchResource: (
-    name: string,
-    action: 'get',
-    options: Record<string, unknown>,
-  ) => Promise<
-    | { ok: true; data: unknown; bookmark?: string }
-    | { ok: false; status: number; code: string; message: string }
-  >;
+/** What the server hands render() (packages/contracts ssr.ts, the seam both sides type). */
+export type RenderContext = SsrRenderContext;
+export type RenderResult = SsrRenderResult;
+
+/**
+ * API.md §2: "`orig` is left out for bots". Drops `images.orig` anywhere in the data; the
+ * shape is otherwise the same (every image size is optional on the wire).
+ */
+export function withoutOrig<T>(value: T): T {
+  return strip(value, false) as T;
 }
 
-export interface RenderResult {
-  status: number;
-  pipe: (w: NodeJS.WritableStream) => void;
-  abort: () => void;
-}
-
-/** API.md §2: "`orig` is left out for bots". Drops `images.orig` anywhere in the data. */
-export function withoutOrig(value: unknown, inImages = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutOrig(item, inImages));
+function strip(value: unknown, inImages: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => strip(item, inImages));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (inImages && key === 'orig') continue;
-    out[key] = withoutOrig(item, key === 'images');
+    out[key] = strip(item, key === 'images');
   }
   return out;
 }
@@ -67,7 +46,7 @@ function serverPrefetcher(ctx: RenderContext, queryClient: QueryClient): Prefetc
       console.error(error);
       throw new ApiError('internal', 500, API_ERRORS.internal);
     }
-    if (!answer.ok) throw new ApiError(answer.code as ApiErrorCode, answer.status, answer.message);
+    if (!answer.ok) throw new ApiError(answer.code, answer.status, answer.message);
     return {
       data: ctx.isBot ? withoutOrig(answer.data) : answer.data,
       bookmark: answer.bookmark,

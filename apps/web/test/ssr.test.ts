@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me, Pin } from '@corkboard/contracts';
+import type { Me, Pin, SsrFetchAnswer } from '@corkboard/contracts';
 import { decidePinCard } from '@corkboard/domain';
 import { computeMasonry, containerVars } from '../src/components/masonry/masonry-layout';
 import { buildCardContext } from '../src/components/pin-card/card-context';
@@ -11,7 +11,9 @@ import { cardSize } from '../src/components/pin-card/card-models';
 import { render, type RenderContext } from '../src/entry-server';
 import { PAGE_MODULES } from '../src/routes/page-modules';
 
-type Answer = Awaited<ReturnType<RenderContext['fetchResource']>>;
+// The fakes answer partial shapes (only what a page reads), so they are typed loosely here and
+// handed to render() as the real seam.
+type Answer = SsrFetchAnswer<unknown>;
 
 function fakePin(i: number, overrides: Record<string, unknown> = {}) {
   const height = 150 + ((i * 37) % 300);
@@ -183,7 +185,7 @@ function context(url: string, overrides: Partial<RenderContext> = {}, handlers =
     manifest,
     assetBase: '/assets/',
     nonce: 'n0nce',
-    fetchResource,
+    fetchResource: fetchResource as unknown as RenderContext['fetchResource'],
     ...overrides,
   };
   return { ctx, fetchResource };

@@ -6,10 +6,12 @@ import { isStorableId, PAGE_SIZE_MAX, VALIDATION_TEXT } from '@corkboard/domain'
  * check for every id (isStorableId): 1 to 19 digits within BIGINT, so PostgreSQL never sees an
  * id it cannot parse and both engines answer the same `invalid_parameters`.
  */
+export const idDigits = z.string().refine(isStorableId, VALIDATION_TEXT.id);
+
 export const id = z
   .union([z.string(), z.number().int().nonnegative()])
   .transform((value) => String(value))
-  .pipe(z.string().refine(isStorableId, VALIDATION_TEXT.id));
+  .pipe(idDigits);
 
 export const paging = {
   page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).optional(),

@@ -1,45 +1,84 @@
-// What the pin-creation actions answer (API.md §3 "Uploads"; issue 5).
-import type { RichMetadata } from './wire';
+// What the pin-creation actions answer (docs/API.md "Uploads"): the upload ticket and
+// statuses, what the upload form answers, and the link preview that fills the pin builder.
+import { z } from 'zod';
+import { UPLOAD_STATUSES } from '@corkboard/domain';
+import { component, wireId } from './components';
+import { RichMetadataSchema } from './pin-wire';
 
-/** `VIPResource create {type: "pinimage"}`: where and how to POST the file. */
-export interface UploadTicket {
-  upload_id: string;
-  /** A path of this server; POST multipart with every parameter plus `file`. */
-  upload_url: string;
-  upload_parameters: Record<string, string>;
-}
+export const UploadTicketSchema = component(
+  'UploadTicket',
+  z
+    .strictObject({
+      upload_id: wireId,
+      upload_url: z
+        .string()
+        .describe('A path of this server: POST multipart with every parameter plus `file`.'),
+      upload_parameters: z.record(z.string(), z.string()),
+    })
+    .describe('`VIPResource create {type: "pinimage"}`: where and how to POST the file.'),
+);
+export type UploadTicket = z.output<typeof UploadTicketSchema>;
 
-export type UploadStatusName = 'registered' | 'processing' | 'succeeded' | 'failed';
+export const UploadStatusNameSchema = z.enum(UPLOAD_STATUSES);
+export type UploadStatusName = z.output<typeof UploadStatusNameSchema>;
 
-/** One upload in `VIPResource get {upload_ids}` (a missing id is a failure to the client). */
-export interface UploadStatus {
-  status: UploadStatusName;
-  signature?: string;
-  failure_reason?: string;
-  /** When succeeded: the image, for the builder's preview (dominant colour first). */
-  image?: { url: string; width: number; height: number; dominant_color: string };
-}
+const uploadStatusFields = {
+  status: UploadStatusNameSchema,
+  signature: z.string().optional(),
+  failure_reason: z.string().optional(),
+  image: z
+    .strictObject({
+      url: z.string(),
+      width: z.number(),
+      height: z.number(),
+      dominant_color: z.string(),
+    })
+    .optional()
+    .describe("When succeeded: the image, for the builder's preview."),
+};
 
-export type UploadStatuses = Record<string, UploadStatus>;
+export const UploadStatusSchema = component(
+  'UploadStatus',
+  z.strictObject(uploadStatusFields).describe('One upload (a missing id is a failure).'),
+);
+export type UploadStatus = z.output<typeof UploadStatusSchema>;
 
-export interface LinkPreviewImage {
-  /** The image's own address: what PinResource create takes as image_url. */
-  url: string;
-  /** The same image through this server, for showing it (pages allow same-origin images). */
-  preview_url: string;
-  alt?: string;
-}
+export const UploadStatusesSchema = z
+  .record(z.string(), UploadStatusSchema)
+  .describe('Each upload asked for, by its id.');
+export type UploadStatuses = z.output<typeof UploadStatusesSchema>;
 
-/** `LinkPreviewResource get {url}`: an image URL, or a page with its images and metadata. */
-export interface LinkPreview {
-  kind: 'image' | 'page';
-  /** The URL after redirects. */
-  url: string;
-  domain: string;
-  title: string;
-  description: string;
-  /** For a page: og:image first, then the page's other images. For an image: itself. */
-  images: LinkPreviewImage[];
-  /** Open Graph and schema.org data the pin will carry ("rich pins"). */
-  rich_metadata: RichMetadata | null;
-}
+/** `POST /upload/pinimage/`: the upload's id and where it stands. */
+export const UploadReceiptSchema = component(
+  'UploadReceipt',
+  z.strictObject({ upload_id: wireId, ...uploadStatusFields }),
+);
+export type UploadReceipt = z.output<typeof UploadReceiptSchema>;
+
+export const LinkPreviewImageSchema = component(
+  'LinkPreviewImage',
+  z.strictObject({
+    url: z.string().describe("The image's own address: what PinResource create takes."),
+    preview_url: z.string().describe('The same image through this server, for showing it.'),
+    alt: z.string().optional(),
+  }),
+);
+export type LinkPreviewImage = z.output<typeof LinkPreviewImageSchema>;
+
+export const LinkPreviewSchema = component(
+  'LinkPreview',
+  z
+    .strictObject({
+      kind: z.enum(['image', 'page']),
+      url: z.string().describe('The URL after redirects.'),
+      domain: z.string(),
+      title: z.string(),
+      description: z.string(),
+      images: z
+        .array(LinkPreviewImageSchema)
+        .describe("A page's og:image first, then its other images; an image: itself."),
+      rich_metadata: RichMetadataSchema.nullable(),
+    })
+    .describe('An image URL, or a page with its images and metadata.'),
+);
+export type LinkPreview = z.output<typeof LinkPreviewSchema>;

@@ -1,86 +1,99 @@
-// What the discovery and feedback resources answer (API.md §3 "Discovery and feedback";
-// issue 6). Interests are topics (tag chips) or categories; see packages/domain/src/discovery.
-import type {
-  DiscoverySurface,
-  HideSurface,
-  InterestKind,
-  PinFeedbackTypeName,
-  TodayArticleKind,
+// What the discovery and feedback resources answer (docs/API.md "Discovery and feedback").
+// Interests are topics (tag chips) or categories; see packages/domain/src/discovery.
+import { z } from 'zod';
+import {
+  DISCOVERY_SURFACES,
+  HIDE_SURFACES,
+  INTEREST_KINDS,
+  PIN_FEEDBACK_TYPES,
+  TODAY_ARTICLE_KINDS,
 } from '@corkboard/domain';
-import type { Board, ImageVariants, Pin, UserSummary } from './wire';
+import { component, wireId } from './components';
+import { InterestRefSchema, PinSchema } from './pin-wire';
+import { BoardSchema, ImageVariantsSchema, UserSummarySchema } from './wire';
 
-/** An interest as a pin names it (`Pin.source_interest`). */
-export interface InterestRef {
-  id: string;
-  name: string;
-  url_name: string;
-}
+export const InterestSchema = component(
+  'Interest',
+  InterestRefSchema.extend({
+    kind: z.enum(INTEREST_KINDS),
+    url: z.string().describe("The interest's page on the surface asked for."),
+    follower_count: z.number(),
+    followed_by_me: z.boolean(),
+    images: ImageVariantsSchema.nullable().describe(
+      "The newest visible pin's image on that surface; null when it has none.",
+    ),
+  }),
+);
+export type Interest = z.output<typeof InterestSchema>;
 
-/** `TopicResource get`, `InterestsResource get`, `InterestFollowResource create|delete`. */
-export interface Interest extends InterestRef {
-  kind: InterestKind;
-  /** The interest's page on the surface it was asked for (e.g. /topics/sourdough/). */
-  url: string;
-  follower_count: number;
-  followed_by_me: boolean;
-  /** The newest visible pin's image on that surface (hub tiles); null when it has none. */
-  images: ImageVariants | null;
-}
+export const TodayArticleSchema = component(
+  'TodayArticle',
+  z.strictObject({
+    id: z.enum(TODAY_ARTICLE_KINDS),
+    kind: z.enum(TODAY_ARTICLE_KINDS),
+    title: z.string(),
+    url: z.string().describe('/today/{kind}/'),
+    interest: InterestSchema.describe("The article's topic; its page holds the whole grid."),
+    surface: z.enum(DISCOVERY_SURFACES).describe("Surface whose filter the article's grid uses."),
+    cover_pins: z.array(PinSchema).describe("Up to four pins for the article's cover."),
+  }),
+);
+export type TodayArticle = z.output<typeof TodayArticleSchema>;
 
-/** `TodayArticlesResource get`: one of best, trending, popular, shop. */
-export interface TodayArticle {
-  id: TodayArticleKind;
-  kind: TodayArticleKind;
-  title: string;
-  /** /today/{kind}/. */
-  url: string;
-  /** The article's topic; its page (`interest.url`) holds the whole grid. */
-  interest: Interest;
-  /** Surface whose filter the article's grid uses (shop: shoppable pins). */
-  surface: DiscoverySurface;
-  /** Up to four pins for the article's cover. */
-  cover_pins: Pin[];
-}
+export const UnfollowOptionSchema = component(
+  'UnfollowOption',
+  z
+    .strictObject({
+      type: z.enum(['user', 'board', 'interest']),
+      id: wireId.describe('The user, board or interest id.'),
+      name: z.string(),
+      message: z.string().describe('The toast once unfollowed.'),
+    })
+    .describe('Whom the "Pin hidden" toast\'s unfollow shortcut unfollows.'),
+);
+export type UnfollowOption = z.output<typeof UnfollowOptionSchema>;
 
-/** Whom the "Pin hidden" toast's unfollow shortcut (or the reported overlay) unfollows. */
-export interface UnfollowOption {
-  type: 'user' | 'board' | 'interest';
-  /** The user, board or interest id, for UserFollowResource delete, DELETE /v3/boards/{id}/
-   * follow/ or InterestFollowResource delete (and their create/PUT to undo). */
-  id: string;
-  name: string;
-  /** The toast once unfollowed (spec 000 §8). */
-  message: string;
-}
+export const PinHideResultSchema = component(
+  'PinHideResult',
+  z.strictObject({
+    pin_id: wireId,
+    hidden: z.boolean(),
+    surface: z.enum(HIDE_SURFACES),
+    news_id: wireId.nullable(),
+    message: z.string().nullable().describe('"Pin hidden" after a hide, null after an undo.'),
+    unfollow: UnfollowOptionSchema.nullable(),
+  }),
+);
+export type PinHideResult = z.output<typeof PinHideResultSchema>;
 
-/** `PUT /v3/p2p/{pin}/hide/`, `/unhide/`, and the news hub's `hide/` and `undo/`. */
-export interface PinHideResult {
-  pin_id: string;
-  hidden: boolean;
-  surface: HideSurface;
-  news_id: string | null;
-  /** "Pin hidden" after a hide, null after an undo. */
-  message: string | null;
-  unfollow: UnfollowOption | null;
-}
+export const PinFeedbackResultSchema = component(
+  'PinFeedbackResult',
+  z.strictObject({
+    pin_id: wireId,
+    feedback_type: z.enum(PIN_FEEDBACK_TYPES),
+    feedback_state: z.literal('reported'),
+    message: z.string(),
+    unfollow: UnfollowOptionSchema.nullable(),
+  }),
+);
+export type PinFeedbackResult = z.output<typeof PinFeedbackResultSchema>;
 
-/** `PinFeedbackResource update`. */
-export interface PinFeedbackResult {
-  pin_id: string;
-  feedback_type: PinFeedbackTypeName;
-  /** Spec 000 §4: none → reported → unfollowed; a report answers "reported". */
-  feedback_state: 'reported';
-  message: string;
-  unfollow: UnfollowOption | null;
-}
-
-/** `HomefeedTunerResource get` (/edit/): what shapes the viewer's home feed, newest first. */
-export interface HomefeedTuner {
-  interests: Interest[];
-  boards: Board[];
-  users: UserSummary[];
-  hidden_pins: Pin[];
-  /** Each list holds at most this many (the newest); the counts say how many there are. */
-  limit: number;
-  counts: { interests: number; boards: number; users: number; hidden_pins: number };
-}
+export const HomefeedTunerSchema = component(
+  'HomefeedTuner',
+  z
+    .strictObject({
+      interests: z.array(InterestSchema),
+      boards: z.array(BoardSchema),
+      users: z.array(UserSummarySchema),
+      hidden_pins: z.array(PinSchema),
+      limit: z.number().describe('Each list holds at most this many (the newest).'),
+      counts: z.strictObject({
+        interests: z.number(),
+        boards: z.number(),
+        users: z.number(),
+        hidden_pins: z.number(),
+      }),
+    })
+    .describe("What shapes the viewer's home feed, newest first."),
+);
+export type HomefeedTuner = z.output<typeof HomefeedTunerSchema>;

@@ -1,6 +1,8 @@
-// Shared HTTP contract (API.md): zod schemas of resource options for the server's validation,
-// and the wire types the web client reads.
+// The HTTP contract (docs/API.md): zod schemas of every resource's options and answers and of
+// the other routes, the wire types derived from them, and the OpenAPI document built from it all.
+export { wireComponents } from './components';
 export * from './wire';
+export * from './pin-wire';
 export * from './creating-wire';
 export * from './discovery-wire';
 export * from './discovery-schemas';
@@ -9,4 +11,9 @@ export * from './envelope';
 export * from './common';
 export * from './resources';
 export * from './search-schemas';
-export * from './data';
+export * from './answers';
+export * from './route-schemas';
+export * from './routes';
+export * from './openapi/index';
+export * from './calls';
+export * from './ssr';

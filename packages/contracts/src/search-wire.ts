@@ -1,29 +1,45 @@
-// What the search resources answer (API.md §3 "Discovery and feedback"; issue 6).
-import type { Board, UserSummary } from './wire';
+// What the search resources and routes answer (docs/API.md "Search").
+import { z } from 'zod';
+import { component, wireId } from './components';
+import { BoardSchema, UserSummarySchema } from './wire';
 
-/** A person in search results: the summary, their first name and follower count. */
-export interface SearchUser extends UserSummary {
-  first_name: string;
-  follower_count: number;
-  explicitly_followed_by_me: boolean;
-}
+export const SearchUserSchema = component(
+  'SearchUser',
+  UserSummarySchema.extend({
+    first_name: z.string(),
+    follower_count: z.number(),
+    explicitly_followed_by_me: z.boolean(),
+  }).describe('A person in search results.'),
+);
+export type SearchUser = z.output<typeof SearchUserSchema>;
 
-/** One suggestion of the typeahead: a query to run, a board, or a person. */
-export type TypeaheadItem =
-  | { type: 'query'; query: string }
-  | { type: 'board'; board: Board }
-  | { type: 'user'; user: SearchUser };
+export const TypeaheadItemSchema = component(
+  'TypeaheadItem',
+  z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('query'), query: z.string() }),
+      z.strictObject({ type: z.literal('board'), board: BoardSchema }),
+      z.strictObject({ type: z.literal('user'), user: SearchUserSchema }),
+    ])
+    .describe('One suggestion: a query to run, a board, or a person.'),
+);
+export type TypeaheadItem = z.output<typeof TypeaheadItemSchema>;
 
-/** `SearchTypeaheadResource get {query}`. */
-export interface SearchTypeahead {
-  query: string;
-  /** Set when nothing matched as typed and a spelling nearby did: the query that was used. */
-  corrected_query: string | null;
-  items: TypeaheadItem[];
-}
+export const SearchTypeaheadSchema = component(
+  'SearchTypeahead',
+  z.strictObject({
+    query: z.string(),
+    corrected_query: z
+      .string()
+      .nullable()
+      .describe('Set when nothing matched as typed and a spelling nearby did.'),
+    items: z.array(TypeaheadItemSchema),
+  }),
+);
+export type SearchTypeahead = z.output<typeof SearchTypeaheadSchema>;
 
-/** `PUT /v3/search/{pin_id}/hide/` and `/unhide/`. */
-export interface SearchHideState {
-  pin_id: string;
-  hidden: boolean;
-}
+export const SearchHideStateSchema = component(
+  'SearchHideState',
+  z.strictObject({ pin_id: wireId, hidden: z.boolean() }),
+);
+export type SearchHideState = z.output<typeof SearchHideStateSchema>;

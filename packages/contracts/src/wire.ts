@@ -1,293 +1,195 @@
-// Wire shapes of API.md §2: what the server answers and the web client reads. snake_case,
-// ids are strings of digits. Nested objects mirror the spec's Pin entity (spec 000 §3).
-import type { ImageSizeName } from '@corkboard/domain';
+// Wire shapes of the contract (docs/API.md "Wire shapes"): what the server answers and the
+// web client reads. snake_case, ids are strings of digits. Every shape is a zod schema, the
+// one source of both the TypeScript type (z.output) and the OpenAPI document; objects are
+// strict, so an answer carrying a field the contract does not name fails the API tests.
+import { z } from 'zod';
+import { BOARD_LAYOUTS, BOARD_PRIVACIES, IMAGE_SIZE_NAMES } from '@corkboard/domain';
+import { component, wireId, wireTime } from './components';
 
-export type BoardPrivacy = 'public' | 'secret' | 'protected';
-export type BoardLayout = 'default' | 'custom' | 'quick_saves';
+export const BoardPrivacySchema = z.enum(BOARD_PRIVACIES);
+export type BoardPrivacy = z.output<typeof BoardPrivacySchema>;
+export const BoardLayoutSchema = z.enum(BOARD_LAYOUTS);
+export type BoardLayout = z.output<typeof BoardLayoutSchema>;
 
-export interface ImageVariant {
-  url: string;
-  width: number;
-  height: number;
-}
-export type ImageVariants = Partial<Record<ImageSizeName, ImageVariant>>;
+export const ImageVariantSchema = component(
+  'ImageVariant',
+  z.strictObject({ url: z.string(), width: z.number(), height: z.number() }),
+);
+export type ImageVariant = z.output<typeof ImageVariantSchema>;
 
-export interface UserSummary {
-  id: string;
-  username: string;
-  full_name: string;
-  image_small_url: string | null;
-  image_medium_url: string | null;
-  explicitly_followed_by_me?: boolean;
-  is_verified_merchant?: boolean;
-  verified_identity?: { verified: boolean };
-}
+export const ImageVariantsSchema = component(
+  'ImageVariants',
+  z
+    .partialRecord(z.enum(IMAGE_SIZE_NAMES), ImageVariantSchema)
+    .describe('An image by size name; `orig` is left out for crawlers.'),
+);
+export type ImageVariants = z.output<typeof ImageVariantsSchema>;
 
-export interface User extends UserSummary {
-  first_name: string;
-  image_large_url: string | null;
-  about: string;
-  follower_count: number;
-  following_count: number;
-  board_count: number;
-  pin_count: number;
-  created_at: string;
-  explicitly_followed_by_me: boolean;
-  verified_identity: { verified: boolean };
-  is_verified_merchant: boolean;
-  /** Present on another user's profile for a signed-in viewer: the viewer blocked them. */
-  blocked_by_me?: boolean;
-}
+const verifiedIdentity = z.strictObject({ verified: z.boolean() });
 
-/** The signed-in viewer, from `UserResource get {}`. */
-export interface Me extends User {
-  email: string;
-  save_behavior: 0 | 1;
-  is_employee: boolean;
-  /** Spec 002 §3 `has_quicksave_board`: the viewer has their quick-saves board. */
-  has_quicksave_board: boolean;
-  /** Cookie settings (spec 000 §3); null until the viewer answers the consent banner. */
-  allow_analytic_cookies: boolean | null;
-  allow_marketing_cookies: boolean | null;
-  allow_personalization_cookies: boolean | null;
-  surface_tag: string | null;
-  dark_mode: boolean;
-}
+export const UserSummarySchema = component(
+  'UserSummary',
+  z.strictObject({
+    id: wireId,
+    username: z.string(),
+    full_name: z.string(),
+    image_small_url: z.string().nullable(),
+    image_medium_url: z.string().nullable(),
+    explicitly_followed_by_me: z.boolean().optional(),
+    is_verified_merchant: z.boolean().optional(),
+    verified_identity: verifiedIdentity.optional(),
+  }),
+);
+export type UserSummary = z.output<typeof UserSummarySchema>;
 
-export interface BoardRef {
-  id: string;
-  name: string;
-  url: string;
-  privacy: BoardPrivacy;
-  layout?: BoardLayout;
-}
+export const UserSchema = component(
+  'User',
+  UserSummarySchema.extend({
+    first_name: z.string(),
+    image_large_url: z.string().nullable(),
+    about: z.string(),
+    follower_count: z.number(),
+    following_count: z.number(),
+    board_count: z.number(),
+    pin_count: z.number(),
+    created_at: wireTime,
+    explicitly_followed_by_me: z.boolean(),
+    verified_identity: verifiedIdentity,
+    is_verified_merchant: z.boolean(),
+    blocked_by_me: z
+      .boolean()
+      .optional()
+      .describe("On another user's profile for a signed-in viewer: the viewer blocked them."),
+  }),
+);
+export type User = z.output<typeof UserSchema>;
 
-export interface Board {
-  id: string;
-  name: string;
-  url: string;
-  privacy: BoardPrivacy;
-  layout: BoardLayout;
-  description: string;
-  pin_count: number;
-  section_count: number;
-  follower_count: number;
-  is_collaborative: boolean;
-  collaborator_count: number;
-  collaborated_by_me: boolean;
-  followed_by_me: boolean;
-  owner: { id: string; username: string; full_name: string };
-  images: { '170x': ImageVariant[] };
-  sections?: BoardSection[];
-  created_at: string;
-}
+export const MeSchema = component(
+  'Me',
+  UserSchema.extend({
+    email: z.string(),
+    save_behavior: z.literal([0, 1]).describe('0 saves to the profile, 1 shows the board picker.'),
+    is_employee: z.boolean(),
+    has_quicksave_board: z.boolean().describe('The viewer has their quick-saves board.'),
+    allow_analytic_cookies: z.boolean().nullable().describe('Null until the viewer answers.'),
+    allow_marketing_cookies: z.boolean().nullable(),
+    allow_personalization_cookies: z.boolean().nullable(),
+    surface_tag: z.string().nullable(),
+    dark_mode: z.boolean(),
+  }).describe('The signed-in viewer (`UserResource get {}`).'),
+);
+export type Me = z.output<typeof MeSchema>;
 
-// --- Follows, collaborators, invitations and blocks (spec 002 §3, §4; API.md §3).
+export const BoardRefSchema = component(
+  'BoardRef',
+  z.strictObject({
+    id: wireId,
+    name: z.string(),
+    url: z.string(),
+    privacy: BoardPrivacySchema,
+    layout: BoardLayoutSchema.optional(),
+  }),
+);
+export type BoardRef = z.output<typeof BoardRefSchema>;
 
-export type CollaboratorStatus = 'invited' | 'accepted';
+export const BoardSectionSchema = component(
+  'BoardSection',
+  z.strictObject({ id: wireId, title: z.string(), slug: z.string(), pin_count: z.number() }),
+);
+export type BoardSection = z.output<typeof BoardSectionSchema>;
 
-/** An invitation to collaborate on a board (`BoardInviteResource`, `BoardInvitesResource`). */
-export interface BoardInvite {
-  board_id: string;
-  invited_user_id: string;
-  status: CollaboratorStatus;
-  board: Board;
-  inviter: UserSummary | null;
-  invited_user: UserSummary;
-  /** The board's path, and the group-board invite link built from it (spec 002 §5). */
-  board_url: string;
-  invite_url: string;
-  created_at: string;
-}
+export const BoardSchema = component(
+  'Board',
+  z.strictObject({
+    id: wireId,
+    name: z.string(),
+    url: z.string(),
+    privacy: BoardPrivacySchema,
+    layout: BoardLayoutSchema,
+    description: z.string(),
+    pin_count: z.number(),
+    section_count: z.number(),
+    follower_count: z.number(),
+    is_collaborative: z.boolean(),
+    collaborator_count: z.number(),
+    collaborated_by_me: z.boolean(),
+    followed_by_me: z.boolean(),
+    owner: z.strictObject({ id: wireId, username: z.string(), full_name: z.string() }),
+    images: z.strictObject({ '170x': z.array(ImageVariantSchema) }),
+    sections: z.array(BoardSectionSchema).optional(),
+    created_at: wireTime,
+  }),
+);
+export type Board = z.output<typeof BoardSchema>;
 
-/** A collaborator of a board, or (for its owner and collaborators) an open invitation. */
-export interface BoardCollaborator {
-  user: UserSummary;
-  status: CollaboratorStatus;
-  invited_by_id: string;
-  created_at: string;
-}
+// --- Follows, collaborators, invitations and blocks.
 
-/** `UserBlockResource` answers where the block stands after the call. */
-export interface UserBlockState {
-  blocked_user_id: string;
-  blocked_by_me: boolean;
-}
+export const CollaboratorStatusSchema = z.enum(['invited', 'accepted']);
+export type CollaboratorStatus = z.output<typeof CollaboratorStatusSchema>;
 
-export interface BoardSection {
-  id: string;
-  title: string;
-  slug: string;
-  pin_count: number;
-}
+export const BoardInviteSchema = component(
+  'BoardInvite',
+  z
+    .strictObject({
+      board_id: wireId,
+      invited_user_id: wireId,
+      status: CollaboratorStatusSchema,
+      board: BoardSchema,
+      inviter: UserSummarySchema.nullable(),
+      invited_user: UserSummarySchema,
+      board_url: z.string().describe("The board's path."),
+      invite_url: z.string().describe('The group-board invite link built from board_url.'),
+      created_at: wireTime,
+    })
+    .describe('An invitation to collaborate on a board.'),
+);
+export type BoardInvite = z.output<typeof BoardInviteSchema>;
 
-export interface OfferSummary {
-  price?: string;
-  min_price?: string;
-  max_price?: string;
-  standard_price?: string;
-  currency?: string;
-  availability?: 'in_stock' | 'out_of_stock' | 'preorder';
-}
+export const BoardCollaboratorSchema = component(
+  'BoardCollaborator',
+  z
+    .strictObject({
+      user: UserSummarySchema,
+      status: CollaboratorStatusSchema,
+      invited_by_id: wireId,
+      created_at: wireTime,
+    })
+    .describe('A collaborator of a board, or (for its owner and collaborators) an invitation.'),
+);
+export type BoardCollaborator = z.output<typeof BoardCollaboratorSchema>;
 
-export interface RichProduct {
-  name: string;
-  brand?: { name: string };
-  item_id?: string;
-  offer_summary?: OfferSummary;
-  label_info?: { labels: string[] };
-}
+export const UserBlockStateSchema = component(
+  'UserBlockState',
+  z
+    .strictObject({ blocked_user_id: wireId, blocked_by_me: z.boolean() })
+    .describe('Where the block stands after the call.'),
+);
+export type UserBlockState = z.output<typeof UserBlockStateSchema>;
 
-export interface AggregateRating {
-  rating_value: number;
-  best_rating?: number;
-  review_count: number;
-}
+// --- Saving and board management.
 
-export interface RichMetadata {
-  type_name?: 'product' | 'recipe' | 'article';
-  site_name?: string;
-  title?: string;
-  description?: string;
-  display_name?: string;
-  products?: RichProduct[];
-  recipe?: {
-    cook_time_minutes?: number;
-    display_cook_time?: string;
-    from_aggregated_data?: boolean;
-    ingredients?: string[];
-  };
-  article?: { author?: string; published_at?: string };
-  aggregate_rating?: AggregateRating;
-}
+export const RepinResultSchema = component(
+  'RepinResult',
+  z
+    .strictObject({
+      id: wireId,
+      board: BoardRefSchema.extend({ layout: BoardLayoutSchema }),
+      section: z.strictObject({ id: wireId, title: z.string(), slug: z.string() }).nullable(),
+    })
+    .describe('The new save and where it went (layout quick_saves: the profile).'),
+);
+export type RepinResult = z.output<typeof RepinResultSchema>;
 
-export interface CarouselSlot {
-  id: string;
-  title: string;
-  details: string;
-  link: string | null;
-  image_signature: string;
-  images: ImageVariants;
-}
+export const BulkEditResultSchema = component(
+  'BulkEditResult',
+  z.strictObject({ deleted_pin_ids: z.array(wireId) }),
+);
+export type BulkEditResult = z.output<typeof BulkEditResultSchema>;
 
-export interface StoryPinPage {
-  image_signature: string;
-  images: ImageVariants;
-  blocks: { type: 'text' | 'image'; text?: string }[];
-}
-
-export interface StoryPinData {
-  id: string;
-  pin_title: string;
-  pages: StoryPinPage[];
-  page_count: number;
-  static_page_count: number;
-  total_video_duration: number;
-  has_product_pins: boolean;
-  is_deleted: boolean;
-}
-
-export interface Videos {
-  duration: number;
-  video_list: Record<string, { url: string; width: number; height: number; thumbnail: string }>;
-}
-
-export interface CollectionItem {
-  pin_id: string | null;
-  link: string | null;
-  image_signature: string;
-  images: ImageVariants;
-}
-
-export interface Sponsorship {
-  status: number;
-  sponsor: { id: string; username: string; full_name: string } | null;
-}
-
-export interface SavedInfo {
-  title: string;
-  type: 'board' | 'profile';
-  url: string;
-  board_id: string;
-  local_pin_id: string;
-}
-
-export interface Pin {
-  id: string;
-  title: string;
-  grid_title: string;
-  description: string;
-  link: string | null;
-  tracked_link: string | null;
-  domain: string | null;
-  dominant_color: string;
-  image_signature: string;
-  images: ImageVariants;
-  alt_text: string | null;
-  auto_alt_text: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  category: string | null;
-  created_at: string;
-  is_promoted: boolean;
-  is_downstream_promotion: boolean;
-  is_video: boolean;
-  is_repin: boolean;
-  board: BoardRef;
-  /** The board section the pin is in, if any. */
-  section_id: string | null;
-  pinner: UserSummary;
-  native_creator: UserSummary | null;
-  origin_pinner: UserSummary | null;
-  promoter: UserSummary | null;
-  sponsorship: Sponsorship | null;
-  rich_summary: RichMetadata | null;
-  rich_metadata: RichMetadata | null;
-  shopping_flags: number[];
-  is_eligible_for_pdp: boolean;
-  is_oos_product: boolean;
-  is_stale_product: boolean;
-  is_shoppable: boolean;
-  carousel_data: { id: string; index: number; slots: CarouselSlot[] } | null;
-  story_pin_data: StoryPinData | null;
-  collection_pin: { item_data: CollectionItem[] } | null;
-  videos: Videos | null;
-  embed: { type: 'video' | 'gif'; src: string; width: number; height: number } | null;
-  reaction_counts: Record<string, number>;
-  aggregated_pin_data: { pin_tags_chips?: { name: string; url: string }[] } | null;
-  saved_info: SavedInfo | null;
-  access: string[];
-  /** Ad fields of spec 000 §3, present (possibly null) on every pin, filled when promoted. */
-  advertiser_id: string | null;
-  campaign_id: string | null;
-  pin_promotion_id: string | null;
-  ad_match_reason: string | null;
-  digital_media_source_type: string | null;
-  recommendation_reason: {
-    reason: string;
-    reason_id: string | null;
-    board: BoardRef | null;
-  } | null;
-  /** The interest a topic recommendation came from (spec 000 §3 sourceInterest). */
-  source_interest?: { id: string; name: string; url_name: string } | null;
-}
-
-// --- Saving and board management (API.md §3 "Pins and saving").
-
-/** `RepinResource create`: the new save, where it went (layout quick_saves = the profile). */
-export interface RepinResult {
-  id: string;
-  board: BoardRef & { layout: BoardLayout };
-  section: { id: string; title: string; slug: string } | null;
-}
-
-/** `BulkEditResource delete`: every pin it deleted (all or nothing). */
-export interface BulkEditResult {
-  deleted_pin_ids: string[];
-}
-
-/** `UserStateResource`: a state's value, or null when it was never set. */
-export interface UserState {
-  state: string;
-  value: string | null;
-}
+export const UserStateSchema = component(
+  'UserState',
+  z
+    .strictObject({ state: z.string(), value: z.string().nullable() })
+    .describe("A state's value, or null when it was never set."),
+);
+export type UserState = z.output<typeof UserStateSchema>;

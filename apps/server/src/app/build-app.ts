@@ -14,6 +14,7 @@ import {
   sendError,
   sendNotFound,
 } from '../http/error-handling';
+import { registerOpenApiRoutes } from '../http/openapi-routes';
 import { assertStorableRequest } from '../http/storable-input';
 import { loadViewer } from '../http/request-context';
 import { uploadRoutes } from '../http/upload-routes';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // Input both engines can store (docs/ARCHITECTURE.md): params, query and body of every route.
   app.addHook('preValidation', async (request) => assertStorableRequest(request));
   registerApiRoutes(app, ctx, RESOURCES);
+  registerOpenApiRoutes(app);
   await app.register(uploadRoutes(ctx));
   registerPreviewImageRoute(app, ctx);
   registerMediaRoutes(app, options.blobStore);

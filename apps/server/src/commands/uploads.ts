@@ -16,7 +16,7 @@ import {
   uploadAddressCounter,
   UPLOADS_PER_HOUR,
 } from '@corkboard/domain';
-import type { UploadStatus } from '@corkboard/contracts';
+import { routeContracts, type UploadStatus } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
 import { AppError, notFound } from '../http/errors';
 import { takeOrRefuse } from '../http/rate-limiter';
@@ -26,7 +26,7 @@ import type { ImageRow } from '../storage/images-store';
 import type { UploadRow } from '../storage/uploads-store';
 import type { Actor } from './enforce';
 
-export const UPLOAD_PATH = '/upload/pinimage/';
+export const UPLOAD_PATH = routeContracts.uploadPinImage.path;
 const HOUR_MS = 3_600_000;
 const UPLOAD_ANSWER_WAIT_MS = 8_000;
 export const UPLOAD_QUOTA_MESSAGE = CREATE_PIN_ERRORS.uploadQuota(UPLOADS_PER_HOUR);

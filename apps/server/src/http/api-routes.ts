@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BODY_LIMITS,
   emailLookupCounter,
-  EMAIL_MAX,
   normaliseLogin,
   RATE_LIMIT_ERRORS,
 } from '@corkboard/domain';
+import { registerExistsQuery, routeContracts } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
-import type { ResourceTable } from '../resources/define';
+import { listActions, type ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
 import { registerSearchHideRoutes } from './search-hide-routes';
 import { success } from './envelope';
@@ -22,6 +22,7 @@ import { addressKey, takeOrRefuse } from './rate-limiter';
 import { requestContext } from './request-context';
 import { signedInOnly } from './route-guards';
 import { noSuchAction, optionsFrom, runResource } from './run-resource';
+import { parseOrInvalid } from './zod-errors';
 
 const WRITE_ACTIONS = ['create', 'update', 'delete'] as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -62,20 +63,17 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resourc
     const result = await runResource(resources, context, name, action, options);
     return success(result.data, result.bookmark);
   };
-  for (const [name, resource] of Object.entries(resources)) {
-    for (const action of WRITE_ACTIONS) {
-      const act = resource[action];
-      if (!act) continue;
-      const meta = act.meta ?? {};
-      app.post(
-        `/resource/${name}/${action}/`,
-        {
-          bodyLimit: meta.bodyLimit ?? BODY_LIMITS.resourceWrite,
-          ...(meta.auth === 'optional' ? {} : { onRequest: signedInOnly }),
-        },
-        (request, reply) => write(request, reply, name, action),
-      );
-    }
+  for (const { name, action, act } of listActions(resources)) {
+    if (action === 'get') continue;
+    const meta = act.meta ?? {};
+    app.post(
+      `/resource/${name}/${action}/`,
+      {
+        bodyLimit: meta.bodyLimit ?? BODY_LIMITS.resourceWrite,
+        ...(meta.auth === 'optional' ? {} : { onRequest: signedInOnly }),
+      },
+      (request, reply) => write(request, reply, name, action),
+    );
   }
   app.post<{ Params: { name: string; action: string } }>('/resource/:name/:action/', {
     onRequest: async (request) => {
@@ -88,11 +86,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resourc
     handler: async () => undefined,
   });
 
-  app.get<{ Querystring: { email?: unknown } }>('/v3/register/exists/', async (request) => {
-    const email = request.query.email;
-    if (typeof email !== 'string' || email.length === 0 || email.length > EMAIL_MAX) {
-      throw invalid('email: is required');
-    }
+  app.get(routeContracts.registerExists.path, async (request) => {
+    const { email } = parseOrInvalid(registerExistsQuery, request.query);
     takeOrRefuse(
       ctx.limiter,
       [emailLookupCounter(addressKey(request.ip))],

@@ -9,10 +9,10 @@ import { signedInViewer } from '../policy/signed-in';
 import { presentBoards } from '../resources/boards/present-boards';
 import { idString } from '../storage/row-mapping';
 import { success } from './envelope';
-import { invalid } from './errors';
+import { notFound } from './errors';
 import { requestContext } from './request-context';
 import { signedInOnly } from './route-guards';
-import { describeZodError } from './zod-errors';
+import { parseOrInvalid } from './zod-errors';
 
 export function registerBoardFollowRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const method of ['PUT', 'DELETE'] as const) {
@@ -23,14 +23,14 @@ export function registerBoardFollowRoutes(app: FastifyInstance, ctx: AppContext)
       handler: async (request, reply) => {
         const context = requestContext(ctx, request, reply);
         const viewerId = signedInViewer(context);
-        const params = boardFollowParams.safeParse(request.params);
-        if (!params.success) throw invalid(describeZodError(params.error));
+        const params = parseOrInvalid(boardFollowParams, request.params);
         const command = method === 'PUT' ? followBoard : unfollowBoard;
-        const board = await command(ctx, viewerId, params.data.board_id);
+        const board = await command(ctx, viewerId, params.board_id);
         const owner = await ctx.stores.users.byId(idString(board.owner_id));
         const owners = new Map(owner ? [[idString(owner.id), owner]] : []);
         const [presented] = await presentBoards(context, [board], owners);
-        return success(presented ?? null);
+        if (!presented) throw notFound('That board');
+        return success(presented);
       },
     });
   }

@@ -6,7 +6,9 @@ import { pathParamTooLong, VALIDATION_TEXT } from '@corkboard/domain';
 import { failure } from './envelope';
 import { AppError } from './errors';
 
-export const isApiPath = (url: string) => url.startsWith('/resource/') || url.startsWith('/v3/');
+/** Paths programs call: their failures are the JSON envelope, never the HTML error page. */
+export const isApiPath = (url: string) =>
+  url.startsWith('/resource/') || url.startsWith('/v3/') || url.startsWith('/api/');
 
 const isPageRequest = (request: FastifyRequest) =>
   request.method === 'GET' && !isApiPath(request.url);

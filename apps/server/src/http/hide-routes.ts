@@ -5,22 +5,14 @@
 // envelope. Signed out: `unauthorized`; a pin the viewer may not see: `not_found`. CSRF
 // applies, as to every non-GET request (build-app.ts).
 import { newsHubHideParams, p2pHideParams } from '@corkboard/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app/context';
 import { hidePin, unhidePin } from '../commands/hide-pin';
 import { signedInViewer } from '../policy/signed-in';
 import { success } from './envelope';
-import { invalid } from './errors';
 import { requestContext } from './request-context';
 import { signedInOnly } from './route-guards';
-import { describeZodError } from './zod-errors';
-
-function parse<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const params = schema.safeParse(request.params);
-  if (!params.success) throw invalid(describeZodError(params.error));
-  return params.data;
-}
+import { parseOrInvalid } from './zod-errors';
 
 export function registerHideRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [suffix, command] of [
@@ -29,7 +21,7 @@ export function registerHideRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const) {
     app.put(`/v3/p2p/:pin/${suffix}/`, { onRequest: signedInOnly }, async (request, reply) => {
       const viewerId = signedInViewer(requestContext(ctx, request, reply));
-      const { pin } = parse(p2pHideParams, request);
+      const { pin } = parseOrInvalid(p2pHideParams, request.params);
       return success(await command(ctx, { viewerId, pinId: pin, surface: 'p2p', newsId: null }));
     });
   }
@@ -42,7 +34,7 @@ export function registerHideRoutes(app: FastifyInstance, ctx: AppContext) {
       { onRequest: signedInOnly },
       async (request, reply) => {
         const viewerId = signedInViewer(requestContext(ctx, request, reply));
-        const params = parse(newsHubHideParams, request);
+        const params = parseOrInvalid(newsHubHideParams, request.params);
         return success(
           await command(ctx, {
             viewerId,

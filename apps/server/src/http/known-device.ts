@@ -4,6 +4,7 @@
 // account is counted apart from everyone else's (domain `signInCounters`), so the owner gets in
 // while someone elsewhere hammers the account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStorableId } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { DEVICE_COOKIE, isWellFormedToken, newToken } from './session';
 
@@ -16,7 +17,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 export function readKnownDevice(app: AppContext, request: FastifyRequest): KnownDevice | null {
   const [id, userId, signature, ...rest] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
-  if (rest.length > 0 || !isWellFormedToken(id) || !userId || !/^\d{1,19}$/.test(userId)) {
+  if (rest.length > 0 || !isWellFormedToken(id) || !userId || !isStorableId(userId)) {
     return null;
   }
   if (!signature || !app.signer.verify('device', `${id}.${userId}`, signature)) return null;

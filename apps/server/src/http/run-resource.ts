@@ -1,9 +1,21 @@
 // Runs one resource action: look it up, validate options (storable text, then its schema), run it.
+import type { GetData, GetOptions, ReadableResource } from '@corkboard/contracts';
 import type { RequestContext } from '../app/context';
-import type { ActionResult, ResourceTable } from '../resources/define';
+import type { ActionResult, ResourceAction, ResourceTable } from '../resources/define';
 import { AppError, invalid } from './errors';
 import { assertStorableText } from './storable-input';
 import { describeZodError } from './zod-errors';
+
+/** The action `actionName` of resource `name` (names come from the URL), if there is one. */
+function findAction(
+  resources: ResourceTable,
+  name: string,
+  actionName: string,
+): ResourceAction | undefined {
+  const byName: Readonly<Record<string, Readonly<Record<string, ResourceAction>>>> = resources;
+  const resource = Object.hasOwn(byName, name) ? byName[name] : undefined;
+  return resource && Object.hasOwn(resource, actionName) ? resource[actionName] : undefined;
+}
 
 export async function runResource(
   resources: ResourceTable,
@@ -12,11 +24,7 @@ export async function runResource(
   actionName: string,
   options: unknown,
 ): Promise<ActionResult> {
-  const resource = Object.hasOwn(resources, name) ? resources[name] : undefined;
-  const act =
-    resource && Object.hasOwn(resource, actionName)
-      ? resource[actionName as keyof typeof resource]
-      : undefined;
+  const act = findAction(resources, name, actionName);
   if (!act) throw noSuchAction(name, actionName);
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw invalid('options: must be an object');
@@ -30,6 +38,19 @@ export async function runResource(
 
 export const noSuchAction = (name: string, actionName: string) =>
   new AppError('not_found', `There is no resource ${name} with action ${actionName}.`);
+
+/**
+ * `runResource` for a read named in code (the SSR prefetch): the options are still validated,
+ * and ResourceTable's type makes every action answer its contract's data, hence the cast.
+ */
+export async function runRead<N extends ReadableResource>(
+  resources: ResourceTable,
+  ctx: RequestContext,
+  name: N,
+  options: GetOptions<N>,
+): Promise<ActionResult<GetData<N>>> {
+  return (await runResource(resources, ctx, name, 'get', options)) as ActionResult<GetData<N>>;
+}
 
 /** Reads `{"options": {...}}` from the GET `data` parameter or a POST body. */
 export function optionsFrom(value: unknown, source: 'data' | 'body'): unknown {

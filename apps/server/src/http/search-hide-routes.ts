@@ -7,10 +7,9 @@ import type { AppContext } from '../app/context';
 import { hideFromSearch, unhideFromSearch } from '../commands/search-hides';
 import { signedInViewer } from '../policy/signed-in';
 import { success } from './envelope';
-import { invalid } from './errors';
 import { requestContext } from './request-context';
 import { signedInOnly } from './route-guards';
-import { describeZodError } from './zod-errors';
+import { parseOrInvalid } from './zod-errors';
 
 export function registerSearchHideRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const action of ['hide', 'unhide'] as const) {
@@ -19,14 +18,11 @@ export function registerSearchHideRoutes(app: FastifyInstance, ctx: AppContext) 
       { onRequest: signedInOnly },
       async (request, reply) => {
         const viewerId = signedInViewer(requestContext(ctx, request, reply));
-        const params = searchHideParams.safeParse(request.params);
-        if (!params.success) throw invalid(describeZodError(params.error));
-        const body = searchHideBody.safeParse(request.body ?? {});
-        if (!body.success) throw invalid(describeZodError(body.error));
-        const pinId = params.data.pin_id;
+        const { pin_id: pinId } = parseOrInvalid(searchHideParams, request.params);
+        const body = parseOrInvalid(searchHideBody, request.body ?? {});
         const state =
           action === 'hide'
-            ? await hideFromSearch(ctx, viewerId, pinId, body.data)
+            ? await hideFromSearch(ctx, viewerId, pinId, body)
             : await unhideFromSearch(ctx, viewerId, pinId);
         return success(state);
       },

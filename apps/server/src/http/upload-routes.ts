@@ -4,9 +4,10 @@
 // media workers (commands/uploads.ts). Multipart parsing is registered for this route only.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { isStorableId, UPLOAD_MAX_BYTES, VALIDATION_TEXT } from '@corkboard/domain';
+import { UPLOAD_FILE_FIELD, routeContracts, uploadFormFields } from '@corkboard/contracts';
+import { UPLOAD_MAX_BYTES } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { receiveUpload, UPLOAD_PATH } from '../commands/uploads';
+import { receiveUpload } from '../commands/uploads';
 import { MediaError } from '../media/index';
 import { requireActor } from '../resources/actor';
 import { success } from './envelope';
@@ -14,6 +15,7 @@ import { AppError, invalid } from './errors';
 import { requestContext } from './request-context';
 import { signedInOnly } from './route-guards';
 import { assertStorableText } from './storable-input';
+import { parseOrInvalid } from './zod-errors';
 
 const tooLarge = () => new AppError('payload_too_large', new MediaError('too_large').message);
 
@@ -22,35 +24,38 @@ export function uploadRoutes(ctx: AppContext) {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
     });
-    scope.post(UPLOAD_PATH, { onRequest: signedInOnly }, async (request, reply) => {
-      const actor = requireActor(requestContext(ctx, request, reply));
-      if (!request.isMultipart()) throw invalid('body: send multipart/form-data with a file.');
-      const fields: Record<string, string> = {};
-      let file: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file') throw invalid(`${part.fieldname}: unknown file field`);
-            file = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
+    scope.post(
+      routeContracts.uploadPinImage.path,
+      { onRequest: signedInOnly },
+      async (request, reply) => {
+        const actor = requireActor(requestContext(ctx, request, reply));
+        if (!request.isMultipart()) throw invalid('body: send multipart/form-data with a file.');
+        const fields: Record<string, string> = {};
+        let file: Buffer | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== UPLOAD_FILE_FIELD) {
+                throw invalid(`${part.fieldname}: unknown file field`);
+              }
+              file = await part.toBuffer();
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
           }
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw invalid('body: is not a readable multipart form.');
         }
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw invalid('body: is not a readable multipart form.');
-      }
-      assertStorableText(fields, 'body');
-      const { upload_id: uploadId, token } = fields;
-      if (!uploadId) throw invalid('upload_id: is required');
-      if (!isStorableId(uploadId)) throw invalid(`upload_id: ${VALIDATION_TEXT.id}`);
-      if (!token) throw invalid('token: is required');
-      if (!file) throw invalid('file: is required');
-      const status = await receiveUpload(ctx, actor, { uploadId, token, file });
-      reply.status(status.status === 'processing' ? 202 : 201);
-      return success({ upload_id: uploadId, ...status });
-    });
+        assertStorableText(fields, 'body');
+        const { upload_id: uploadId, token } = parseOrInvalid(uploadFormFields, fields);
+        if (!file) throw invalid(`${UPLOAD_FILE_FIELD}: is required`);
+        const status = await receiveUpload(ctx, actor, { uploadId, token, file });
+        reply.status(status.status === 'processing' ? 202 : 201);
+        return success({ upload_id: uploadId, ...status });
+      },
+    );
   };
 }

@@ -1,6 +1,14 @@
 // Turns a zod failure into one readable sentence naming the field, e.g.
 // "name: must be at most 50 characters" or "unknown field: colour".
 import type { z } from 'zod';
+import { invalid } from './errors';
+
+/** `value` as `schema` reads it, or `invalid_parameters` naming the first bad field. */
+export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalid(describeZodError(parsed.error));
+  return parsed.data;
+}
 
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];

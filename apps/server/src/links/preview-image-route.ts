@@ -5,6 +5,7 @@
 // `previewImageCounters`), and answered only if its bytes are an image, with the same
 // nosniff + sandbox headers as /i/ media.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { previewImageQuery, routeContracts } from '@corkboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { CREATE_PIN_ERRORS, previewImageCounters } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
@@ -13,7 +14,7 @@ import { requestContext } from '../http/request-context';
 import { MEDIA_SECURITY_HEADERS } from '../media/index';
 import { isGuardedFetchError } from '../net/index';
 
-export const PREVIEW_IMAGE_PATH = '/link-preview/image/';
+export const PREVIEW_IMAGE_PATH = routeContracts.previewImage.path;
 const CONTENT_TYPES = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -37,32 +38,29 @@ export function previewImageSigner(secret: string | null) {
 }
 
 export function registerPreviewImageRoute(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: { u?: unknown; s?: unknown } }>(
-    PREVIEW_IMAGE_PATH,
-    async (request, reply) => {
-      reply.headers(MEDIA_SECURITY_HEADERS);
-      const { u: url, s: signature } = request.query;
-      const context = requestContext(ctx, request, reply);
-      if (
-        !context.viewerId ||
-        typeof url !== 'string' ||
-        typeof signature !== 'string' ||
-        !ctx.services.links.signer.verify(url, signature)
-      ) {
-        return reply.status(404).type('text/plain').send('Not found');
-      }
-      const counters = previewImageCounters(context.viewerId, context.address);
-      takeOrRefuse(ctx.limiter, counters, CREATE_PIN_ERRORS.previewRate);
-      try {
-        const image = await ctx.services.fetcher.fetchImage(url, { deadlineMs: 15_000 });
-        return reply
-          .type(CONTENT_TYPES[image.format])
-          .header('cache-control', 'private, max-age=600')
-          .send(image.body);
-      } catch (error) {
-        if (!isGuardedFetchError(error)) throw error;
-        return reply.status(404).type('text/plain').send('Not found');
-      }
-    },
-  );
+  app.get(PREVIEW_IMAGE_PATH, async (request, reply) => {
+    reply.headers(MEDIA_SECURITY_HEADERS);
+    const query = previewImageQuery.safeParse(request.query);
+    const context = requestContext(ctx, request, reply);
+    if (
+      !context.viewerId ||
+      !query.success ||
+      !ctx.services.links.signer.verify(query.data.u, query.data.s)
+    ) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    const { u: url } = query.data;
+    const counters = previewImageCounters(context.viewerId, context.address);
+    takeOrRefuse(ctx.limiter, counters, CREATE_PIN_ERRORS.previewRate);
+    try {
+      const image = await ctx.services.fetcher.fetchImage(url, { deadlineMs: 15_000 });
+      return reply
+        .type(CONTENT_TYPES[image.format])
+        .header('cache-control', 'private, max-age=600')
+        .send(image.body);
+    } catch (error) {
+      if (!isGuardedFetchError(error)) throw error;
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+  });
 }

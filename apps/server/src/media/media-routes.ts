@@ -1,7 +1,7 @@
 // GET/HEAD /i/:size/:signature.:ext — serves stored images. URLs are content-addressed, so a
 // response never changes: cache it for a year, and never let a browser treat it as anything else.
+import { mediaParams } from '@corkboard/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isImageSizeName } from '@corkboard/domain';
 import type { BlobStore } from './blob-store';
 
 export const MEDIA_ROUTE = '/i/:size/:file';
@@ -11,13 +11,6 @@ export const MEDIA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
 };
-
-const FILE_PATTERN = /^[a-f0-9]{32}\.(?:jpg|png)$/;
-
-interface MediaParams {
-  size: string;
-  file: string;
-}
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply
@@ -38,14 +31,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function registerMediaRoutes(app: FastifyInstance, store: BlobStore): void {
   // HEAD is declared rather than left to exposeHeadRoutes: the automatic HEAD route would read
   // the whole file to discard it and report Content-Length 0.
-  app.route<{ Params: MediaParams }>({
+  app.route({
     method: ['GET', 'HEAD'],
     url: MEDIA_ROUTE,
     handler: async (request, reply) => {
-      const { size, file } = request.params;
       reply.headers(MEDIA_SECURITY_HEADERS);
       // Strict shapes before any store access: no dots, slashes or encodings get through.
-      if (!isImageSizeName(size) || !FILE_PATTERN.test(file)) return notFound(reply);
+      const params = mediaParams.safeParse(request.params);
+      if (!params.success) return notFound(reply);
+      const { size, file } = params.data;
       const blob = await store.get(`${size}/${file}`);
       if (!blob) return notFound(reply);
 

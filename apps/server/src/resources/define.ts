@@ -1,10 +1,21 @@
 // A resource action: schema → policy → command → presenter, kept thin. The HTTP layer and the
-// in-process SSR prefetch both run actions through `runResource`.
+// in-process SSR prefetch both run actions through `runResource`. The table of every resource
+// is typed by the contract: each action takes its contract's options schema and must answer
+// its contract's data (packages/contracts answers.ts).
+import type {
+  ResourceAction as ActionName,
+  ResourceData,
+  ResourceName,
+  ResourceSchemas,
+} from '@corkboard/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../app/context';
 
-export interface ActionResult {
-  data: unknown;
+/** What any action answers (the HTTP routes send it whatever it is). */
+export type AnyResourceData = { [N in ResourceName]: ResourceData[N][ActionName<N>] }[ResourceName];
+
+export interface ActionResult<D = AnyResourceData> {
+  data: D;
   bookmark?: string;
 }
 
@@ -19,21 +30,43 @@ export interface ActionMeta {
   bodyLimit?: number;
 }
 
-export interface ResourceAction<S extends z.ZodType = z.ZodType> {
+export interface ResourceAction<S = z.ZodType, D = AnyResourceData> {
   schema: S;
-  run(ctx: RequestContext, options: z.output<S>): Promise<ActionResult>;
+  run(ctx: RequestContext, options: z.output<S>): Promise<ActionResult<D>>;
   meta?: ActionMeta;
 }
 
-export type ResourceTable = Record<
-  string,
-  Partial<Record<'get' | 'create' | 'update' | 'delete', ResourceAction>>
->;
+/** Every resource of the contract with every action, each answering its contract's data. */
+export type ResourceTable = {
+  [N in ResourceName]: {
+    [A in ActionName<N>]: ResourceAction<ResourceSchemas[N][A], ResourceData[N][A]>;
+  };
+};
 
-export function action<S extends z.ZodType>(
+export function action<S extends z.ZodType, D>(
   schema: S,
-  run: (ctx: RequestContext, options: z.output<S>) => Promise<ActionResult>,
+  run: (ctx: RequestContext, options: z.output<S>) => Promise<ActionResult<D>>,
   meta: ActionMeta = {},
-): ResourceAction {
-  return { schema, run, meta } as unknown as ResourceAction;
+): ResourceAction<S, D> {
+  return { schema, run, meta };
+}
+
+/** One action of the table, named as the URL names it. */
+export interface ListedAction {
+  name: ResourceName;
+  action: 'get' | 'create' | 'update' | 'delete';
+  act: ResourceAction;
+}
+
+/** Every action of the table, in table order: routes and tests walk the table through this. */
+export function listActions(resources: ResourceTable): ListedAction[] {
+  const byName: Readonly<Record<string, Readonly<Record<string, ResourceAction>>>> = resources;
+  const out: ListedAction[] = [];
+  for (const name of Object.keys(byName) as ResourceName[]) {
+    for (const action of ['get', 'create', 'update', 'delete'] as const) {
+      const act = byName[name]?.[action];
+      if (act) out.push({ name, action, act });
+    }
+  }
+  return out;
 }

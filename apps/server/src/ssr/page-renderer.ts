@@ -7,27 +7,15 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { assignAll, ERROR_PAGE, NOT_FOUND, SITE } from '@corkboard/domain';
+import type { SsrEntry, SsrManifest } from '@corkboard/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app/context';
 import { webDist } from '../app/paths';
 import { AppError } from '../http/errors';
 import { requestContext } from '../http/request-context';
-import { runResource } from '../http/run-resource';
+import { runRead } from '../http/run-resource';
 import type { ResourceTable } from '../resources/define';
 import { loadMe } from '../resources/users/load-me';
-
-type Manifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
->;
-
-interface WebEntry {
-  render(ctx: Record<string, unknown>): Promise<{
-    status: number;
-    pipe: (w: NodeJS.WritableStream) => void;
-    abort: () => void;
-  }>;
-}
 
 export interface PageRenderer {
   available: boolean;
@@ -52,8 +40,8 @@ export async function createPageRenderer(
       },
     };
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as WebEntry;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SsrManifest;
 
   return {
     available: true,
@@ -73,9 +61,9 @@ export async function createPageRenderer(
         manifest,
         assetBase: '/assets/',
         nonce,
-        fetchResource: async (name: string, action: 'get', options: Record<string, unknown>) => {
+        fetchResource: async (name, _action, options) => {
           try {
-            const out = await runResource(resources, ctx, name, action, options);
+            const out = await runRead(resources, ctx, name, options);
             return {
               ok: true,
               data: out.data,

@@ -3,10 +3,9 @@
 // Home feed, related pins, more ideas, topic pages, today covers and the public search scopes
 // leave it out; the viewer's own search scopes still find it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJson } from '../../src/storage/row-mapping';
 import type { ApiClient } from './client';
 import { allPages, createInterest, savePin, tag } from './discovery-fixtures';
-import { createBoard, createPin, createUser } from './factories';
+import { createBoard, createPin, createUser, storyPinJson } from './factories';
 import { startTestServer, type TestServer } from './harness';
 import { clientFor, data } from './saving-fixtures';
 
@@ -22,7 +21,7 @@ const p: Record<string, string> = {};
 async function setStory(pinId: string, isDeleted: boolean) {
   await server.ctx.storage.db
     .updateTable('pins')
-    .set({ story_pin_data: toJson({ pages: [], is_deleted: isDeleted }) })
+    .set({ story_pin_data: storyPinJson({ is_deleted: isDeleted }) })
     .where('id', '=', pinId)
     .execute();
   server.ctx.readCache.invalidate();

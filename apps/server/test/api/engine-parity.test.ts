@@ -14,6 +14,7 @@ import {
   VALIDATION_TEXT,
 } from '@corkboard/domain';
 import { PATH_PARAM_MAX } from '../../src/http/error-handling';
+import { listActions } from '../../src/resources/define';
 import { RESOURCES } from '../../src/resources/index';
 import type { ApiAnswer, ApiClient } from './client';
 import { createInterest } from './discovery-fixtures';
@@ -49,7 +50,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Served actions only (the contract may describe one the server does not answer yet). */
-const ACTIONS = contractActions().filter((a) => RESOURCES[a.resource]?.[a.action as 'get']);
+const served = new Set(listActions(RESOURCES).map((a) => `${a.name}.${a.action}`));
+const ACTIONS = contractActions().filter((a) => served.has(`${a.resource}.${a.action}`));
 const label = (a: ActionVariant) => `${a.resource} ${a.action}${a.variant ? ` #${a.variant}` : ''}`;
 const send = (a: ActionVariant, options: Record<string, unknown>) =>
   a.action === 'get' ? api.get(a.resource, options) : api.post(a.resource, a.action, options);

@@ -149,3 +149,20 @@ export async function addCollaborator(
     .execute();
   ctx.readCache.invalidate();
 }
+
+/** `story_pin_data` of an idea pin with no pages, stored as the demo seed stores it. */
+export function storyPinJson(overrides: { is_deleted?: boolean } = {}): string {
+  return (
+    toJson({
+      id: '1',
+      pin_title: 'Steps',
+      pages: [],
+      page_count: 0,
+      static_page_count: 0,
+      total_video_duration: 0,
+      has_product_pins: false,
+      is_deleted: false,
+      ...overrides,
+    }) ?? ''
+  );
+}

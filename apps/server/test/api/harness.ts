@@ -5,15 +5,47 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app/build-app';
 import { createAppContext } from '../../src/app/create-context';
 import type { AppContext } from '../../src/app/context';
 import { parseConfig } from '../../src/config/config';
 import { LocalBlobStore } from '../../src/media/index';
+import { contractProblem } from './contract-check';
 
 export const ENGINE = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 export const PG_ADMIN_URL =
   process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// Every answer of every test server is checked against the contract (contract-check.ts); a
+// mismatch fails the running test (or, if no test is running, closing the server).
+const mismatches: string[] = [];
+
+function takeMismatches(): Error | null {
+  if (mismatches.length === 0) return null;
+  const found = mismatches.splice(0);
+  return new Error(`The answer does not match the contract:\n${found.join('\n')}`);
+}
+
+afterEach(() => {
+  const error = takeMismatches();
+  if (error) throw error;
+});
+
+function checkAnswersAgainstContract(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const problem = contractProblem({
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? ''),
+      body: typeof payload === 'string' ? payload : null,
+    });
+    if (problem)
+      mismatches.push(`${request.method} ${request.url} (HTTP ${reply.statusCode}): ${problem}`);
+    return payload;
+  });
+}
 
 export interface TestServer {
   app: FastifyInstance;
@@ -40,6 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     blobStore: new LocalBlobStore(path.join(dir, 'media')),
     pages: false,
   });
+  checkAnswersAgainstContract(app);
   return {
     app,
     ctx,
@@ -49,6 +82,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await ctx.storage.close();
       await drop();
       rmSync(dir, { recursive: true, force: true });
+      const error = takeMismatches();
+      if (error) throw error;
     },
   };
 }

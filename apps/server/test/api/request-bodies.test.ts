@@ -3,6 +3,7 @@
 // route takes a body that fits it, past which it answers payload_too_large in the envelope.
 import { BODY_LIMITS } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listActions } from '../../src/resources/define';
 import { RESOURCES } from '../../src/resources/index';
 import { ApiClient, type ApiAnswer } from './client';
 import { createBoard, createPin, createUser } from './factories';
@@ -32,12 +33,9 @@ function send(api: ApiClient, method: 'POST' | 'PUT' | 'DELETE', url: string, bo
 
 const code = (res: ApiAnswer) => res.body.resource_response.error?.code;
 
-const writeActions = Object.entries(RESOURCES).flatMap(([name, resource]) =>
-  (['create', 'update', 'delete'] as const).flatMap((action) => {
-    const act = resource[action];
-    return act ? [{ name, action, auth: act.meta?.auth ?? 'required' }] : [];
-  }),
-);
+const writeActions = listActions(RESOURCES)
+  .filter(({ action }) => action !== 'get')
+  .map(({ name, action, act }) => ({ name, action, auth: act.meta?.auth ?? 'required' }));
 
 describe('a write that needs a session is refused before its body is read', () => {
   it('answers unauthorized to a signed-out 5 MB PinResource create, JSON or not', async () => {

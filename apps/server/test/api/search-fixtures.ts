@@ -2,9 +2,8 @@
 // expects to find ("walnut" everywhere, the rest telling them apart), and helpers to read
 // search answers. Factories write through the stores, so the indexes are filled by the
 // migration's triggers exactly as in production.
-import { toJson } from '../../src/storage/row-mapping';
 import type { ApiAnswer, ApiClient } from './client';
-import { addCollaborator, createBoard, createPin, createUser } from './factories';
+import { addCollaborator, createBoard, createPin, createUser, storyPinJson } from './factories';
 import type { TestServer } from './harness';
 
 type PinColumns = Partial<{
@@ -61,7 +60,7 @@ export async function buildSearchWorld(server: TestServer) {
     }),
     video: await searchPin(server, workshop, alice.id, 'Walnut video tour', { is_video: 1 }),
     idea: await searchPin(server, workshop, alice.id, 'Walnut idea steps', {
-      story_pin_data: toJson({ pages: [] }) ?? '',
+      story_pin_data: storyPinJson(),
     }),
     buyable: await searchPin(server, workshop, alice.id, 'Walnut side table', {
       is_shoppable: 1,

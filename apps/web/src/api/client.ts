@@ -1,18 +1,24 @@
 // Typed client over the resource API (API.md §1). Reads are GETs with the options as a JSON
 // `data` parameter; writes are POSTs of `{options}` carrying the CSRF double-submit header.
-import type { Envelope, ErrorCode, ResourceData } from '@corkboard/contracts';
+import type {
+  ActionData,
+  EnvelopePath,
+  Envelope,
+  ErrorCode,
+  GetData,
+  GetOptions,
+  ReadableResource,
+  ResourceOptions,
+  RouteBody,
+  RouteData,
+  RouteFor,
+  RouteMethod,
+  WritableResource,
+  WriteAction,
+} from '@corkboard/contracts';
 import { API_ERRORS, PAGE_TEXT } from '@corkboard/domain';
 
-export type ResourceName = keyof ResourceData;
-export type ResourceOptions = Record<string, unknown>;
-export type WriteAction = 'create' | 'update' | 'delete';
-/** What `get` of a resource answers. */
-export type GetData<N extends ResourceName> = ResourceData[N] extends { get: infer D } ? D : never;
-export type ActionData<N extends ResourceName, A extends WriteAction> = ResourceData[N] extends {
-  [K in A]: infer D;
-}
-  ? D
-  : unknown;
+export type { GetData, GetOptions, ReadableResource };
 
 /** `network`: no HTTP answer at all (offline, DNS, a dropped connection). */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -47,10 +53,6 @@ export function csrfToken(cookie: string = typeof document === 'undefined' ? '' 
   return '';
 }
 
-export function resourceGetUrl(name: string, options: ResourceOptions): string {
-  return `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
-}
-
 async function unwrap<T>(response: Response): Promise<ResourcePage<T>> {
   let body: Envelope<T> | undefined;
   try {
@@ -81,28 +83,58 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-export async function getResourcePage<T>(
-  name: string,
-  options: ResourceOptions,
-  signal?: AbortSignal,
-): Promise<ResourcePage<T>> {
+/** One read; `D` is what the contract says `name` answers (the typed callers below fix it). */
+async function read<D>(
+  name: ReadableResource,
+  options: object,
+  signal: AbortSignal | undefined,
+): Promise<ResourcePage<D>> {
   const init: RequestInit = { headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;
-  return unwrap<T>(await send(resourceGetUrl(name, options), init));
+  const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+  return unwrap<D>(await send(url, init));
 }
 
-export async function getResource<N extends ResourceName>(
+export function getResourcePage<N extends ReadableResource>(
   name: N,
-  options: ResourceOptions,
+  options: GetOptions<N>,
+  signal?: AbortSignal,
+): Promise<ResourcePage<GetData<N>>> {
+  return read<GetData<N>>(name, options, signal);
+}
+
+/** List reads: resources whose `get` answers a list, page by page. */
+export type FeedResource = {
+  [N in ReadableResource]: GetData<N> extends readonly unknown[] ? N : never;
+}[ReadableResource];
+
+/** The items of a list read (for search, pins, boards or people). */
+export type FeedItem<N extends FeedResource> = GetData<N> extends readonly (infer T)[] ? T : never;
+
+/**
+ * One page of a list read whose items are `T`, one of the item types the contract gives `name`
+ * (a search scope decides which: the caller that chose the scope names it).
+ */
+export function getFeedPage<N extends FeedResource, T extends FeedItem<N>>(
+  name: N,
+  options: GetOptions<N>,
+  signal?: AbortSignal,
+): Promise<ResourcePage<T[]>> {
+  return read<T[]>(name, options, signal);
+}
+
+export async function getResource<N extends ReadableResource>(
+  name: N,
+  options: GetOptions<N>,
   signal?: AbortSignal,
 ): Promise<GetData<N>> {
-  return (await getResourcePage<GetData<N>>(name, options, signal)).data;
+  return (await getResourcePage(name, options, signal)).data;
 }
 
-export async function postResource<N extends ResourceName, A extends WriteAction>(
+export async function postResource<N extends WritableResource, A extends WriteAction<N>>(
   name: N,
   action: A,
-  options: ResourceOptions,
+  options: ResourceOptions<N, A>,
 ): Promise<ActionData<N, A>> {
   const response = await send(`/resource/${name}/${action}/`, {
     method: 'POST',
@@ -116,17 +148,16 @@ export async function postResource<N extends ResourceName, A extends WriteAction
   return (await unwrap<ActionData<N, A>>(response)).data;
 }
 
-export type V3Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-
 /**
  * The few `/v3/...` paths the spec names (e.g. `PUT|DELETE /v3/boards/{board_id}/follow/`):
- * same envelope as the resources, and the CSRF header on every non-GET request.
+ * same envelope as the resources, and the CSRF header on every non-GET request. The path must
+ * be one the contract lists for the method; its body and answer are that route's.
  */
-export async function v3<T>(
-  method: V3Method,
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<T> {
+export async function v3<M extends RouteMethod, P extends EnvelopePath<M>>(
+  method: M,
+  path: P,
+  body?: RouteBody<RouteFor<M, P>>,
+): Promise<RouteData<RouteFor<M, P>>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRFToken'] = csrfToken();
   const init: RequestInit = { method, headers };
@@ -134,5 +165,5 @@ export async function v3<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  return (await unwrap<T>(await send(path, init))).data;
+  return (await unwrap<RouteData<RouteFor<M, P>>>(await send(path, init))).data;
 }

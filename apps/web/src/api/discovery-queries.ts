@@ -1,7 +1,6 @@
 // The discovery queries (issue 6): topic, idea, video and shopping pages and their hubs, today
 // articles, related pins, a board's more ideas and the home feed tuner. The server prefetches
 // under the same keys the pages read.
-import type { Interest, Pin } from '@corkboard/contracts';
 import type { DiscoverySurface, TodayArticleKind } from '@corkboard/domain';
 import { feedQuery, singleQuery } from './queries';
 
@@ -16,14 +15,14 @@ function lookupOptions(lookup: InterestLookup, surface: DiscoverySurface) {
 export const topicQuery = (lookup: InterestLookup, surface: DiscoverySurface) =>
   singleQuery('TopicResource', lookupOptions(lookup, surface));
 export const topicFeedQuery = (lookup: InterestLookup, surface: DiscoverySurface) =>
-  feedQuery<Pin>('TopicFeedResource', lookupOptions(lookup, surface));
+  feedQuery('TopicFeedResource', lookupOptions(lookup, surface));
 export const interestsQuery = (surface: DiscoverySurface) =>
-  feedQuery<Interest>('InterestsResource', { surface });
+  feedQuery('InterestsResource', { surface });
 /** All four today articles (/today/), or one (/today/best/ …). */
 export const todayArticlesQuery = (kind: TodayArticleKind | null) =>
   singleQuery('TodayArticlesResource', kind ? { kind } : {});
 export const relatedPinsQuery = (pinId: string) =>
-  feedQuery<Pin>('RelatedPinFeedResource', { pin_id: pinId });
+  feedQuery('RelatedPinFeedResource', { pin_id: pinId });
 export const moreIdeasQuery = (boardId: string) =>
-  feedQuery<Pin>('BoardMoreIdeasFeedResource', { board_id: boardId });
+  feedQuery('BoardMoreIdeasFeedResource', { board_id: boardId });
 export const tunerQuery = () => singleQuery('HomefeedTunerResource', {});

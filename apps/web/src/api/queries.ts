@@ -6,6 +6,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   type InfiniteData,
+  type QueryKey,
 } from '@tanstack/react-query';
 import {
   BOOKMARK_END,
@@ -14,20 +15,44 @@ import {
   type BoardSortOrder,
   type UserStateName,
 } from '@corkboard/domain';
-import type { Board, Pin, User } from '@corkboard/contracts';
+import type { User } from '@corkboard/contracts';
 import {
+  getFeedPage,
   getResource,
-  getResourcePage,
   isApiError,
+  type FeedItem,
+  type FeedResource,
   type GetData,
-  type ResourceName,
-  type ResourceOptions,
+  type GetOptions,
+  type ReadableResource,
   type ResourcePage,
 } from './client';
 
-export type ResourceKey = readonly ['resource', ResourceName, ResourceOptions];
+/** The key of a read: the resource, then its options exactly as sent. */
+export type ResourceKey<N extends ReadableResource = ReadableResource> = readonly [
+  'resource',
+  N,
+  GetOptions<N>,
+];
 
-export function resourceKey(name: ResourceName, options: ResourceOptions): ResourceKey {
+/** A key of any read, its name and options kept together (the name narrows the options). */
+export type AnyResourceKey = { [N in ReadableResource]: ResourceKey<N> }[ReadableResource];
+
+/**
+ * The read a cached query's key names, or null for a key of something else. Every key that
+ * starts with 'resource' is made by `resourceKey`, so its name and options belong together.
+ */
+export function resourceKeyOf(queryKey: QueryKey): AnyResourceKey | null {
+  const [scope, name, options] = queryKey;
+  if (scope !== 'resource' || typeof name !== 'string') return null;
+  if (typeof options !== 'object' || options === null) return null;
+  return queryKey as AnyResourceKey;
+}
+
+export function resourceKey<N extends ReadableResource>(
+  name: N,
+  options: GetOptions<N>,
+): ResourceKey<N> {
   return ['resource', name, options];
 }
 
@@ -37,23 +62,37 @@ export function nextBookmark(bookmark: string | undefined): string | undefined {
 }
 
 /** The options of the page after `bookmark`. */
-export function pageOptions(options: ResourceOptions, bookmark: string | null): ResourceOptions {
+export function pageOptions<O extends object>(options: O, bookmark: string | null): O {
   return bookmark ? { ...options, bookmarks: [bookmark] } : options;
 }
 
-export function singleQuery<N extends ResourceName>(name: N, options: ResourceOptions) {
+export function singleQuery<N extends ReadableResource>(name: N, options: GetOptions<N>) {
   return queryOptions({
     queryKey: resourceKey(name, options),
     queryFn: ({ signal }) => getResource(name, options, signal),
   });
 }
 
-/** A list resource read page by page; the data is InfiniteData of ResourcePage<T[]>. */
-export function feedQuery<T>(name: ResourceName, options: ResourceOptions) {
+/**
+ * A list read page by page; the data is InfiniteData of ResourcePage<T[]>. `T` is the
+ * contract's item type (search names the one its scope answers).
+ */
+export function feedQuery<N extends FeedResource, T extends FeedItem<N> = FeedItem<N>>(
+  name: N,
+  options: GetOptions<N>,
+): FeedQuery<T> {
+  return pagedQuery(resourceKey(name, options), (bookmark, signal) =>
+    getFeedPage<N, T>(name, pageOptions(options, bookmark), signal),
+  );
+}
+
+function pagedQuery<T>(
+  queryKey: ResourceKey,
+  fetchPage: (bookmark: string | null, signal: AbortSignal) => Promise<ResourcePage<T[]>>,
+) {
   return infiniteQueryOptions({
-    queryKey: resourceKey(name, options),
-    queryFn: ({ pageParam, signal }) =>
-      getResourcePage<T[]>(name, pageOptions(options, pageParam), signal),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ResourcePage<T[]>) => nextBookmark(last.bookmark),
     // A feed is read once per page load: refetching would replace cards under the reader.
@@ -61,18 +100,19 @@ export function feedQuery<T>(name: ResourceName, options: ResourceOptions) {
   });
 }
 
-export type SingleQuery<N extends ResourceName> = ReturnType<typeof singleQuery<N>>;
-export type FeedQuery<T> = ReturnType<typeof feedQuery<T>>;
+export type SingleQuery<N extends ReadableResource> = ReturnType<typeof singleQuery<N>>;
+/** A list query whose items are T, whichever resource it reads. */
+export type FeedQuery<T> = ReturnType<typeof pagedQuery<T>>;
 export type FeedData<T> = InfiniteData<ResourcePage<T[]>, string | null>;
 
 export const homeFeedQuery = () =>
-  feedQuery<Pin>('UserHomefeedResource', { page_size: PAGE_SIZE_DEFAULT });
+  feedQuery('UserHomefeedResource', { page_size: PAGE_SIZE_DEFAULT });
 export const pinQuery = (id: string) => singleQuery('PinResource', { id });
 export const boardQuery = (username: string, slug: string) =>
   singleQuery('BoardResource', { username, slug });
 /** A board's pins, or one section's (`BoardFeedResource get {board_id, section_id?}`). */
 export const boardFeedQuery = (boardId: string, sectionId?: string | null) =>
-  feedQuery<Pin>(
+  feedQuery(
     'BoardFeedResource',
     sectionId ? { board_id: boardId, section_id: sectionId } : { board_id: boardId },
   );
@@ -90,14 +130,14 @@ export interface BoardsListOptions {
  * (NONE) the key is `{username}`: the one the server prefetches and the board picker shares.
  */
 export const boardsQuery = (username: string, options: BoardsListOptions = {}) => {
-  const extra: ResourceOptions = {};
+  const extra: BoardsListOptions = {};
   if (options.board_order && options.board_order !== 'last_pinned_to') {
     extra.board_order = options.board_order;
   }
   if (options.privacy_filter && options.privacy_filter !== 'NONE') {
     extra.privacy_filter = options.privacy_filter;
   }
-  return feedQuery<Board>('BoardsResource', { username, ...extra });
+  return feedQuery('BoardsResource', { username, ...extra });
 };
 /** A board's collaborators and, for its members, open invitations. */
 export const collaboratorsQuery = (boardId: string) =>
@@ -105,9 +145,8 @@ export const collaboratorsQuery = (boardId: string) =>
 /** The signed-in viewer's open board invitations. */
 export const invitesQuery = () => singleQuery('BoardInvitesResource', {});
 export const userStateQuery = (state: UserStateName) => singleQuery('UserStateResource', { state });
-export const userSavedQuery = (username: string) =>
-  feedQuery<Pin>('UserSavedResource', { username });
-export const userPinsQuery = (username: string) => feedQuery<Pin>('UserPinsResource', { username });
+export const userSavedQuery = (username: string) => feedQuery('UserSavedResource', { username });
+export const userPinsQuery = (username: string) => feedQuery('UserPinsResource', { username });
 
 /** One demo pin of the cards gallery (`DevCardsResource get {}`, demo and development only). */
 export type DevCard = GetData<'DevCardsResource'>[number];

@@ -8,12 +8,13 @@ import { feedQuery, resourceKey } from './queries';
 
 const options = (scope: SearchScope, query: string) => ({ query, scope });
 
+// The scope decides which of the contract's three lists answers: each query names its own.
 export const searchPinsQuery = (scope: SearchScope, query: string) =>
-  feedQuery<Pin>('BaseSearchResource', options(scope, query));
+  feedQuery<'BaseSearchResource', Pin>('BaseSearchResource', options(scope, query));
 export const searchBoardsQuery = (query: string) =>
-  feedQuery<Board>('BaseSearchResource', options('boards', query));
+  feedQuery<'BaseSearchResource', Board>('BaseSearchResource', options('boards', query));
 export const searchUsersQuery = (query: string) =>
-  feedQuery<SearchUser>('BaseSearchResource', options('users', query));
+  feedQuery<'BaseSearchResource', SearchUser>('BaseSearchResource', options('users', query));
 
 /** The header's suggestions for what is typed; the last answer stays while the next loads. */
 export const typeaheadQuery = (query: string) =>

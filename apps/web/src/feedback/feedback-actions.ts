@@ -3,7 +3,13 @@
 // hidden" toast offers Undo and, when the server names one, the unfollow shortcut. Report:
 // PinFeedbackResource update (feedback_type 1) and the reported overlay on the card.
 import type { QueryClient } from '@tanstack/react-query';
-import type { PinFeedbackResult, PinHideResult, UnfollowOption } from '@corkboard/contracts';
+import type {
+  PinFeedbackResult,
+  PinHideResult,
+  RouteBody,
+  SearchHideState,
+  UnfollowOption,
+} from '@corkboard/contracts';
 import {
   API_ERRORS,
   FEEDBACK_UI,
@@ -12,6 +18,7 @@ import {
   nextFeedbackState,
   unfollowedToast,
   type CardHideSurface,
+  type HidePaths,
   type PinFeedbackEvent,
 } from '@corkboard/domain';
 import { isApiError, postResource, v3 } from '../api/client';
@@ -30,10 +37,19 @@ function failed(error: unknown, fallback: string): void {
   showErrorToast(isApiError(error) && error.code === 'internal' ? null : error, fallback);
 }
 
+type HideBody = RouteBody<'hideSearchPin'>;
+
 /** `PUT /v3/search/{pin_id}/hide/ {query, pin_type}`: the query of the page it was hidden on. */
-function hideBody(surface: CardHideSurface): Record<string, unknown> | undefined {
+function hideBody(surface: CardHideSurface): HideBody | undefined {
   if (surface !== 'search') return undefined;
   return { query: new URLSearchParams(window.location.search).get('q') ?? '', pin_type: 'pin' };
+}
+
+/** What a hide answered; a search hide names no message and no unfollow shortcut. */
+function hideOutcome(
+  result: PinHideResult | SearchHideState,
+): Pick<PinHideResult, 'message' | 'unfollow'> {
+  return 'unfollow' in result ? result : { message: null, unfollow: null };
 }
 
 export async function hidePin(
@@ -44,9 +60,9 @@ export async function hidePin(
   const paths = hidePaths(surface, pin.id);
   const body = hideBody(surface);
   setHidden(pin.id, true);
-  let result: PinHideResult;
+  let result: Pick<PinHideResult, 'message' | 'unfollow'>;
   try {
-    result = await v3<PinHideResult>('PUT', paths.hide, body);
+    result = hideOutcome(await v3('PUT', paths.hide, body));
   } catch (error) {
     setHidden(pin.id, false);
     failed(error, FEEDBACK_UI.hideFailed);
@@ -79,12 +95,12 @@ export async function hidePin(
 
 async function undoHide(
   pin: FeedbackPin,
-  path: string,
-  body: Record<string, unknown> | undefined,
+  path: HidePaths['undo'],
+  body: HideBody | undefined,
 ): Promise<void> {
   setHidden(pin.id, false);
   try {
-    await v3<PinHideResult>('PUT', path, body);
+    await v3('PUT', path, body);
   } catch (error) {
     setHidden(pin.id, true);
     failed(error, API_ERRORS.internal);
@@ -142,7 +158,7 @@ export async function reportedOverlayEvent(
   try {
     if (event === 'undo_report') {
       // The report hid the pin; the p2p undo brings it back (the report stays recorded).
-      await v3<PinHideResult>('PUT', hidePaths('p2p', pinId).undo);
+      await v3('PUT', hidePaths('p2p', pinId).undo);
     } else if (current.unfollow) {
       await setFollow(queryClient, current.unfollow, event === 'undo_unfollow');
     }

@@ -17,7 +17,7 @@ import {
   type SaveFlow,
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../api/client';
-import { userStateQuery } from '../api/queries';
+import { resourceKeyOf, userStateQuery } from '../api/queries';
 import { logEvent } from './events';
 import { showToast, type SaveTarget } from './overlays';
 import { findPin, updateCachedPins } from './pin-cache';
@@ -80,13 +80,13 @@ function invalidateViewerLists(queryClient: QueryClient, viewer: Me, boardId: st
   const username = normalizeUsername(viewer.username);
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
-      const [scope, name, options] = queryKey as [string, string, Record<string, unknown>];
-      if (scope !== 'resource') return false;
-      if (name === 'BoardsResource' || name === 'UserSavedResource') {
-        return options.username === username;
+      const key = resourceKeyOf(queryKey);
+      if (!key) return false;
+      if (key[1] === 'BoardsResource' || key[1] === 'UserSavedResource') {
+        return key[2].username === username;
       }
-      if (name === 'BoardFeedResource' || name === 'BoardResource') {
-        return boardId !== null && options.board_id === boardId;
+      if (key[1] === 'BoardFeedResource' || key[1] === 'BoardResource') {
+        return boardId !== null && 'board_id' in key[2] && key[2].board_id === boardId;
       }
       return false;
     },

@@ -1,17 +1,11 @@
 // Reading the Vite client manifest (dist/client/.vite/manifest.json): which JS and CSS a page
 // needs, as URLs under the server's asset base.
+import type { SsrManifest, SsrManifestChunk } from '@corkboard/contracts';
 import type { PageAssets } from '../state/initial-state';
 
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  src?: string;
-}
-export type Manifest = Record<string, ManifestChunk>;
+/** The Vite client manifest, as the server reads it (the SSR seam, packages/contracts). */
+export type ManifestChunk = SsrManifestChunk;
+export type Manifest = SsrManifest;
 
 /** The client entry's key in the manifest (its path from apps/web). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';

@@ -189,3 +189,31 @@ export const RATE_LIMIT_ERRORS = {
   signUps: 'Too many new accounts from your network. Please try again later.',
   emailLookups: 'Too many requests. Please try again in a minute.',
 } as const;
+
+/** The API reference page (`/api/docs`), for people writing clients. */
+export const API_REFERENCE = {
+  title: 'Corkboard HTTP API',
+  intro:
+    'Every operation of the HTTP contract, by area: what it takes, what it answers and the errors it may give. The same contract as an OpenAPI 3.1 document:',
+  contents: 'Contents',
+  shapes: 'Shared shapes',
+  parameters: 'Parameters',
+  options: 'Options',
+  optionsNote:
+    'Sent as {"options": {…}}: URL-encoded JSON in data for a read, the JSON body for a write.',
+  body: 'Body',
+  form: 'Multipart form',
+  answer: 'Answer',
+  errors: 'Errors',
+  none: 'None.',
+  field: 'Field',
+  type: 'Type',
+  notes: 'Notes',
+  required: 'required',
+  optional: 'optional',
+  csrf: 'Needs the X-CSRFToken header (the csrftoken cookie).',
+  paged: 'A list page: the envelope carries the next bookmark (-end- after the last).',
+  anyFields: 'any fields',
+  or: 'or',
+  noFields: 'no fields',
+} as const;

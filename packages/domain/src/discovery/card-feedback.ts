@@ -59,10 +59,14 @@ export function cardFeedback(input: CardFeedbackInput): CardFeedback {
   };
 }
 
-export interface HidePaths {
-  hide: string;
-  undo: string;
-}
+/** A hide and its undo, typed by their path shapes (the web client checks them against the API). */
+export type HidePaths =
+  | { hide: `/v3/p2p/${string}/hide/`; undo: `/v3/p2p/${string}/unhide/` }
+  | { hide: `/v3/search/${string}/hide/`; undo: `/v3/search/${string}/unhide/` }
+  | {
+      hide: `/v3/news_hub/${string}/pin/${string}/hide/`;
+      undo: `/v3/news_hub/${string}/pin/${string}/undo/`;
+    };
 
 /**
  * The hide call and its undo for a surface. A news hub hide needs the news item's id; without
@@ -78,8 +82,11 @@ export function hidePaths(
     return { hide: `/v3/search/${pin}/hide/`, undo: `/v3/search/${pin}/unhide/` };
   }
   if (surface === 'news_hub' && newsId !== null) {
-    const base = `/v3/news_hub/${encodeURIComponent(newsId)}/pin/${pin}`;
-    return { hide: `${base}/hide/`, undo: `${base}/undo/` };
+    const news = encodeURIComponent(newsId);
+    return {
+      hide: `/v3/news_hub/${news}/pin/${pin}/hide/`,
+      undo: `/v3/news_hub/${news}/pin/${pin}/undo/`,
+    };
   }
   return { hide: `/v3/p2p/${pin}/hide/`, undo: `/v3/p2p/${pin}/unhide/` };
 }

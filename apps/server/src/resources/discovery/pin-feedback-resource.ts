@@ -21,7 +21,7 @@ export const PinFeedbackResource = {
       data: {
         pin_id: idString(pin.id),
         feedback_type: type,
-        feedback_state: 'reported',
+        feedback_state: 'reported' as const,
         message: pinFeedbackMessage(type),
         unfollow,
       },

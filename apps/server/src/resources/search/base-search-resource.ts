@@ -2,7 +2,7 @@
 // feedback"): one page of pins, boards or people, best match first, keyset-paged on
 // (score, id). What each scope finds: packages/domain search-scopes.ts and
 // docs/ARCHITECTURE.md "Search". A query with no letter or digit finds nothing.
-import { resourceSchemas } from '@corkboard/contracts';
+import { resourceSchemas, type ResourceAnswer } from '@corkboard/contracts';
 import {
   BOOKMARK_END,
   fitsIntegerColumn,
@@ -42,7 +42,7 @@ export const BaseSearchResource = {
     const page = { limit: limit + 1, after, viewerId: ctx.viewerId };
     const { search, users } = ctx.app.stores;
 
-    let result: ActionResult;
+    let result: ActionResult<ResourceAnswer<'BaseSearchResource', 'get'>>;
     if (rule.kind === 'boards') {
       const { rows, bookmark } = pageOf(await search.boards(terms, page), limit, cursorOf);
       const boards = rows.map((r) => r.row);

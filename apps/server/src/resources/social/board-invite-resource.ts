@@ -11,7 +11,7 @@ import { signedInViewer } from '../../policy/signed-in';
 import { inviteCursorOf, type InviteCursor } from '../../storage/collaborators-store';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
-import { presentInvites } from './present-invites';
+import { presentInvite, presentInvites } from './present-invites';
 
 const isInviteCursor = (value: unknown): value is InviteCursor =>
   Array.isArray(value) &&
@@ -25,8 +25,7 @@ export const BoardInviteResource = {
       boardId: options.board_id,
       invitedUserId: options.invited_user_id,
     });
-    const [data] = await presentInvites(ctx, [invite], [standing.board]);
-    return { data };
+    return { data: await presentInvite(ctx, invite, standing.board) };
   }),
   update: action(resourceSchemas.BoardInviteResource.update, async (ctx, options) => {
     const { standing, invite } = await acceptBoardInvite(
@@ -34,8 +33,7 @@ export const BoardInviteResource = {
       signedInViewer(ctx),
       options.board_id,
     );
-    const [data] = await presentInvites(ctx, [invite], [standing.board]);
-    return { data };
+    return { data: await presentInvite(ctx, invite, standing.board) };
   }),
   delete: action(resourceSchemas.BoardInviteResource.delete, async (ctx, options) => {
     await deleteBoardInvite(ctx.app, signedInViewer(ctx), {

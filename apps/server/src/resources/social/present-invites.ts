@@ -2,6 +2,7 @@
 // inviters, in a fixed number of queries.
 import type { BoardInvite } from '@corkboard/contracts';
 import type { RequestContext } from '../../app/context';
+import { notFound } from '../../http/errors';
 import { presentBoardInvite } from '../../present/social';
 import type { BoardRow } from '../../storage/boards-store';
 import type { CollaboratorRow } from '../../storage/collaborators-store';
@@ -32,4 +33,15 @@ export async function presentInvites(
       presentBoardInvite({ row, board, invitee, inviter: users.get(idString(row.invited_by)) }),
     ];
   });
+}
+
+/** One invitation, as the invite writes answer it. */
+export async function presentInvite(
+  ctx: RequestContext,
+  row: CollaboratorRow,
+  board: BoardRow,
+): Promise<BoardInvite> {
+  const [invite] = await presentInvites(ctx, [row], [board]);
+  if (!invite) throw notFound('That invitation');
+  return invite;
 }

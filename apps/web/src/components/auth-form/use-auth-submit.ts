@@ -3,6 +3,7 @@
 // the server renders it for the new session.
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
+import type { ResourceOptions } from '@corkboard/contracts';
 import { API_ERRORS, safeNextPath } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
 
@@ -10,9 +11,11 @@ export function useNextPath(): string {
   return safeNextPath(new URLSearchParams(useSearch()).get('next'));
 }
 
+type AuthResource = 'UserSessionResource' | 'UserRegisterResource';
+
 export function useAuthSubmit(
-  resource: 'UserSessionResource' | 'UserRegisterResource',
-  toOptions: (form: FormData) => Record<string, unknown>,
+  resource: AuthResource,
+  toOptions: (form: FormData) => ResourceOptions<AuthResource, 'create'>,
 ) {
   const next = useNextPath();
   const [error, setError] = useState<string | null>(null);

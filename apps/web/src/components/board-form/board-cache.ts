@@ -1,16 +1,16 @@
 // Cache upkeep after board writes: a user's board lists, one board, its feeds.
 import type { QueryClient } from '@tanstack/react-query';
 import { normalizeUsername } from '@corkboard/domain';
-
-type Key = [string, string, Record<string, unknown>];
+import type { GetData } from '../../api/client';
+import { resourceKeyOf } from '../../api/queries';
 
 /** Every BoardsResource list of a user (any order or filter). */
 export function invalidateBoardLists(queryClient: QueryClient, username: string): void {
   const name = normalizeUsername(username);
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
-      const [scope, resource, options] = queryKey as Key;
-      return scope === 'resource' && resource === 'BoardsResource' && options.username === name;
+      const key = resourceKeyOf(queryKey);
+      return key?.[1] === 'BoardsResource' && key[2].username === name;
     },
   });
 }
@@ -19,14 +19,15 @@ export function invalidateBoardLists(queryClient: QueryClient, username: string)
 export function invalidateBoard(queryClient: QueryClient, boardId: string): void {
   void queryClient.invalidateQueries({
     predicate: ({ queryKey, state }) => {
-      const [scope, resource, options] = queryKey as Key;
-      if (scope !== 'resource') return false;
-      if (resource === 'BoardFeedResource' || resource === 'BoardCollaboratorsResource') {
-        return options.board_id === boardId;
+      const key = resourceKeyOf(queryKey);
+      if (!key) return false;
+      if (key[1] === 'BoardFeedResource' || key[1] === 'BoardCollaboratorsResource') {
+        return key[2].board_id === boardId;
       }
-      if (resource === 'BoardResource') {
-        const data = state.data as { id?: string } | undefined;
-        return options.board_id === boardId || data?.id === boardId;
+      if (key[1] === 'BoardResource') {
+        // Read by username and slug, the board is known by the id it answered.
+        const data = state.data as GetData<'BoardResource'> | undefined;
+        return ('board_id' in key[2] && key[2].board_id === boardId) || data?.id === boardId;
       }
       return false;
     },

@@ -1,11 +1,7 @@
 // Cache upkeep after a pin is created, edited or deleted: the lists that show it.
 import type { QueryClient } from '@tanstack/react-query';
 import { normalizeUsername } from '@corkboard/domain';
-
-type Key = [string, string, Record<string, unknown>];
-
-const USER_LISTS = new Set(['BoardsResource', 'UserSavedResource', 'UserPinsResource']);
-const BOARD_LISTS = new Set(['BoardFeedResource', 'BoardResource']);
+import { resourceKeyOf } from '../../api/queries';
 
 /** The pinner's boards and pin lists, and the given boards with their feeds. */
 export function invalidatePinLists(
@@ -17,11 +13,20 @@ export function invalidatePinLists(
   const boards = new Set(boardIds.filter((id): id is string => !!id));
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
-      const [scope, resource, options] = queryKey as Key;
-      if (scope !== 'resource') return false;
-      if (USER_LISTS.has(resource)) return options.username === name;
-      if (BOARD_LISTS.has(resource)) return boards.has(String(options.board_id));
-      return false;
+      const key = resourceKeyOf(queryKey);
+      if (!key) return false;
+      switch (key[1]) {
+        case 'BoardsResource':
+        case 'UserSavedResource':
+        case 'UserPinsResource':
+          return key[2].username === name;
+        case 'BoardFeedResource':
+          return boards.has(String(key[2].board_id));
+        case 'BoardResource':
+          return 'board_id' in key[2] && boards.has(String(key[2].board_id));
+        default:
+          return false;
+      }
     },
   });
 }

@@ -1,6 +1,7 @@
 // The options of PinResource create and update (API.md §3 "Pins and saving") from the form's
 // state: one image source, trimmed texts, and the board choice ("Profile" is no board_id,
 // which the server takes as the viewer's quick-saves board).
+import type { ResourceOptions } from '@corkboard/contracts';
 import type { PinDraft } from '@corkboard/domain';
 
 /** Where the pin's image comes from: a finished upload, or an address the server fetches. */
@@ -15,8 +16,8 @@ export function pinCreateOptions(
   draft: PinDraft,
   image: PinImageSource,
   target: BoardTarget,
-): Record<string, unknown> {
-  const options: Record<string, unknown> =
+): ResourceOptions<'PinResource', 'create'> {
+  const options: ResourceOptions<'PinResource', 'create'> =
     'uploadId' in image ? { upload_id: image.uploadId } : { image_url: image.imageUrl };
   const title = draft.title.trim();
   const description = draft.description.trim();
@@ -38,7 +39,7 @@ export function pinUpdateOptions(
   id: string,
   draft: PinDraft,
   target: BoardTarget,
-): Record<string, unknown> {
+): ResourceOptions<'PinResource', 'update'> {
   return {
     id,
     title: draft.title.trim(),

@@ -91,7 +91,10 @@ export function FollowBoardButton({ board, queryKey }: { board: Board; queryKey:
       following={(b) => b.followed_by_me}
       withFollow={withBoardFollow}
       send={async (follow) => {
-        const answer = await v3<Board>(follow ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
+        const answer = await v3(
+          follow ? 'PUT' : 'DELETE',
+          `/v3/boards/${encodeURIComponent(board.id)}/follow/`,
+        );
         return { following: answer.followed_by_me, follower_count: answer.follower_count };
       }}
     />

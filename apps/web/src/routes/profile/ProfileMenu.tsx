@@ -13,6 +13,7 @@ import {
   withUserBlock,
 } from '@corkboard/domain';
 import { postResource } from '../../api/client';
+import { resourceKeyOf } from '../../api/queries';
 import { showToast } from '../../saving/overlays';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
@@ -46,11 +47,12 @@ export function useBlockToggle(user: User, queryKey: QueryKey) {
     const username = normalizeUsername(user.username);
     void queryClient.invalidateQueries({
       predicate: ({ queryKey: key }) => {
-        const [scope, resource, options] = key as [string, string, Record<string, unknown>];
+        const read = resourceKeyOf(key);
         return (
-          scope === 'resource' &&
-          resource !== 'UserResource' &&
-          (options as { username?: string }).username === username
+          !!read &&
+          read[1] !== 'UserResource' &&
+          'username' in read[2] &&
+          read[2].username === username
         );
       },
     });

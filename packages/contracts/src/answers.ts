@@ -1,0 +1,128 @@
+// What each resource action answers in `resource_response.data`, and whether it is a list page
+// (then the envelope carries a `bookmark`). The one source of the answer types (ResourceData),
+// the OpenAPI document and the API tests' check of every success answer.
+import { z } from 'zod';
+import { LinkPreviewSchema, UploadStatusesSchema, UploadTicketSchema } from './creating-wire';
+import {
+  HomefeedTunerSchema,
+  InterestSchema,
+  PinFeedbackResultSchema,
+  TodayArticleSchema,
+} from './discovery-wire';
+import { PinSchema } from './pin-wire';
+import type { ResourceAction, ResourceName } from './resources';
+import { SearchTypeaheadSchema, SearchUserSchema } from './search-wire';
+import {
+  BoardCollaboratorSchema,
+  BoardInviteSchema,
+  BoardSchema,
+  BoardSectionSchema,
+  BulkEditResultSchema,
+  MeSchema,
+  RepinResultSchema,
+  UserBlockStateSchema,
+  UserSchema,
+  UserStateSchema,
+} from './wire';
+
+export interface AnswerContract<D extends z.ZodType = z.ZodType> {
+  /** The schema of `resource_response.data`. */
+  data: D;
+  /** A list page: the envelope carries the next `bookmark` (or `-end-`). */
+  paged: boolean;
+}
+
+const one = <D extends z.ZodType>(data: D) => ({ data, paged: false });
+const page = <D extends z.ZodType>(item: D) => ({ data: z.array(item), paged: true });
+const nothing = one(z.null());
+
+export const resourceAnswers = {
+  UserRegisterResource: { create: one(MeSchema) },
+  UserSessionResource: { create: one(MeSchema), delete: nothing },
+  UserResource: {
+    get: one(
+      z
+        .union([MeSchema, UserSchema, z.null()])
+        .describe('`{}`: the viewer (null signed out); a user_id or username: that user.'),
+    ),
+  },
+  PinResource: {
+    get: one(PinSchema),
+    create: one(PinSchema),
+    update: one(PinSchema),
+    delete: nothing,
+  },
+  VIPResource: { create: one(UploadTicketSchema), get: one(UploadStatusesSchema) },
+  LinkPreviewResource: { get: one(LinkPreviewSchema) },
+  BoardResource: {
+    get: one(BoardSchema),
+    create: one(BoardSchema),
+    update: one(BoardSchema),
+    delete: nothing,
+  },
+  BoardFeedResource: { get: page(PinSchema) },
+  BoardsResource: { get: page(BoardSchema) },
+  UserHomefeedResource: { get: page(PinSchema) },
+  UserPinsResource: { get: page(PinSchema) },
+  UserSavedResource: { get: page(PinSchema) },
+  BaseSearchResource: {
+    get: {
+      data: z
+        .union([z.array(PinSchema), z.array(BoardSchema), z.array(SearchUserSchema)])
+        .describe('Pins, boards or people, as the scope says.'),
+      paged: true,
+    },
+  },
+  SearchTypeaheadResource: { get: one(SearchTypeaheadSchema) },
+  DevCardsResource: {
+    get: one(z.array(z.strictObject({ key: z.string(), pin: PinSchema }))),
+  },
+  RepinResource: { create: one(RepinResultSchema) },
+  BoardSectionResource: {
+    create: one(BoardSectionSchema),
+    update: one(BoardSectionSchema),
+    delete: nothing,
+  },
+  BoardOrderResource: { update: nothing },
+  BulkEditResource: { delete: one(BulkEditResultSchema) },
+  UserStateResource: { create: one(UserStateSchema), get: one(UserStateSchema) },
+  UserSettingsResource: { update: one(MeSchema) },
+  UserFollowResource: { create: one(UserSchema), delete: one(UserSchema) },
+  UserBlockResource: { create: one(UserBlockStateSchema), delete: one(UserBlockStateSchema) },
+  BoardInviteResource: {
+    create: one(BoardInviteSchema),
+    update: one(BoardInviteSchema),
+    delete: nothing,
+  },
+  BoardInvitesResource: { get: page(BoardInviteSchema) },
+  BoardCollaboratorResource: { delete: nothing },
+  BoardCollaboratorsResource: { get: one(z.array(BoardCollaboratorSchema)) },
+  RelatedPinFeedResource: { get: page(PinSchema) },
+  BoardMoreIdeasFeedResource: { get: page(PinSchema) },
+  TopicResource: { get: one(InterestSchema) },
+  TopicFeedResource: { get: page(PinSchema) },
+  InterestsResource: { get: page(InterestSchema) },
+  InterestFollowResource: { create: one(InterestSchema), delete: one(InterestSchema) },
+  TodayArticlesResource: { get: one(z.array(TodayArticleSchema)) },
+  PinFeedbackResource: { update: one(PinFeedbackResultSchema) },
+  HomefeedTunerResource: { get: one(HomefeedTunerSchema) },
+} satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
+
+type Answers = typeof resourceAnswers;
+
+/** What `resource_response.data` holds for each resource action. */
+export type ResourceData = {
+  [N in ResourceName]: {
+    [A in ResourceAction<N>]: A extends keyof Answers[N]
+      ? Answers[N][A] extends AnswerContract<infer D>
+        ? z.output<D>
+        : never
+      : never;
+  };
+};
+
+/** The answer of one resource action. */
+export type ResourceAnswer<
+  N extends ResourceName,
+  A extends ResourceAction<N>,
+> = ResourceData[N][A];

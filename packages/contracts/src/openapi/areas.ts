@@ -1,0 +1,111 @@
+// How the reference groups the API: areas in reading order, and what each resource is for.
+import type { ResourceName } from '../resources';
+
+export const API_AREAS = [
+  { id: 'sessions', title: 'Sessions and users' },
+  { id: 'pins', title: 'Pins and saving' },
+  { id: 'boards', title: 'Boards and sections' },
+  { id: 'social', title: 'Follows, collaboration and blocking' },
+  { id: 'uploads', title: 'Uploads and link previews' },
+  { id: 'search', title: 'Search' },
+  { id: 'discovery', title: 'Discovery and feedback' },
+  { id: 'service', title: 'Media, health and this reference' },
+] as const;
+
+export type ApiAreaId = (typeof API_AREAS)[number]['id'];
+
+export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: string } } = {
+  UserRegisterResource: { area: 'sessions', about: 'Creates an account and signs it in.' },
+  UserSessionResource: {
+    area: 'sessions',
+    about: 'Signs in (create, rotating the session) or out (delete).',
+  },
+  UserResource: {
+    area: 'sessions',
+    about: 'The signed-in viewer with `{}` (null signed out), or a user by user_id or username.',
+  },
+  UserStateResource: {
+    area: 'sessions',
+    about: "The viewer's small named states (a closed list), e.g. QUICK_SAVES_BOARD_ID.",
+  },
+  UserSettingsResource: {
+    area: 'sessions',
+    about: "The viewer's cookie choices, surface tag, dark mode and save behaviour.",
+  },
+  PinResource: {
+    area: 'pins',
+    about: 'A pin: read it, create one (upload, image URL or data string), edit or delete it.',
+  },
+  RepinResource: {
+    area: 'pins',
+    about: "Saves a pin to a board (no board: the viewer's quick-saves board).",
+  },
+  UserHomefeedResource: { area: 'pins', about: "The viewer's home feed, page by page." },
+  UserPinsResource: { area: 'pins', about: 'The pins a user created, newest first.' },
+  UserSavedResource: { area: 'pins', about: 'Everything a user saved, newest first.' },
+  DevCardsResource: {
+    area: 'pins',
+    about: 'Demo and development mode only: a real pin for every card variant.',
+  },
+  BoardResource: {
+    area: 'boards',
+    about: 'A board by id or by username and slug; create, update or delete one.',
+  },
+  BoardsResource: { area: 'boards', about: "A user's boards, in the order asked for." },
+  BoardFeedResource: { area: 'boards', about: "A board's pins, or one section's." },
+  BoardSectionResource: { area: 'boards', about: "A board's sections: create, rename, delete." },
+  BoardOrderResource: { area: 'boards', about: "Moves a board in the owner's custom order." },
+  BulkEditResource: {
+    area: 'boards',
+    about: 'Deletes up to 250 pins of one board (or section), all or nothing.',
+  },
+  UserFollowResource: { area: 'social', about: 'Follows or unfollows a user.' },
+  UserBlockResource: { area: 'social', about: 'Blocks or unblocks a user.' },
+  BoardInviteResource: {
+    area: 'social',
+    about: 'Invites someone to collaborate; the invitee accepts; delete denies or cancels.',
+  },
+  BoardInvitesResource: { area: 'social', about: "The viewer's open invitations, newest first." },
+  BoardCollaboratorResource: {
+    area: 'social',
+    about: 'Removes a collaborator or invitation (owner), or leaves a board (collaborator).',
+  },
+  BoardCollaboratorsResource: {
+    area: 'social',
+    about: "A board's collaborators, and its open invitations for its members.",
+  },
+  VIPResource: {
+    area: 'uploads',
+    about: 'Registers an upload (create) and reports where uploads stand (get).',
+  },
+  LinkPreviewResource: {
+    area: 'uploads',
+    about: 'Reads a pasted URL: an image, or a page with its images and metadata.',
+  },
+  BaseSearchResource: {
+    area: 'search',
+    about: 'Search results of one scope: pins, boards or people.',
+  },
+  SearchTypeaheadResource: {
+    area: 'search',
+    about: 'Suggestions for what is typed so far: queries, boards and people.',
+  },
+  RelatedPinFeedResource: {
+    area: 'discovery',
+    about: 'Pins related to a pin ("More to explore").',
+  },
+  BoardMoreIdeasFeedResource: { area: 'discovery', about: 'A board\'s "More ideas" tab.' },
+  TopicResource: { area: 'discovery', about: 'An interest (a topic or category) for its page.' },
+  TopicFeedResource: { area: 'discovery', about: "The grid of an interest's page." },
+  InterestsResource: { area: 'discovery', about: 'The interests of a hub, page by page.' },
+  InterestFollowResource: { area: 'discovery', about: 'Follows or unfollows an interest.' },
+  TodayArticlesResource: { area: 'discovery', about: "Today's articles, or one of them." },
+  PinFeedbackResource: {
+    area: 'discovery',
+    about: "Reports a pin, or says it is not relevant; it leaves the viewer's feeds.",
+  },
+  HomefeedTunerResource: {
+    area: 'discovery',
+    about: "What shapes the viewer's home feed (the /edit/ page).",
+  },
+};

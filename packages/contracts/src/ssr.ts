@@ -1,0 +1,57 @@
+// The seam between the server and the web app's server renderer: what the server hands
+// `render()` (apps/web entry-server.tsx) and what it answers. `fetchResource` runs a read
+// in-process with the same validation and permissions as the HTTP API.
+import type { GetData, GetOptions, ReadableResource } from './calls';
+import type { ErrorCode } from './envelope';
+import type { Me } from './wire';
+
+export type SsrFetchAnswer<D> =
+  | { ok: true; data: D; bookmark?: string }
+  | { ok: false; status: number; code: ErrorCode; message: string };
+
+export type SsrFetchResource = <N extends ReadableResource>(
+  name: N,
+  action: 'get',
+  options: GetOptions<N>,
+) => Promise<SsrFetchAnswer<GetData<N>>>;
+
+/** One chunk of the Vite client manifest (dist/client/.vite/manifest.json). */
+export interface SsrManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
+export type SsrManifest = Record<string, SsrManifestChunk>;
+
+export interface SsrRenderContext {
+  /** Path + search of the request. */
+  url: string;
+  viewer: Me | null;
+  /** Crawler: same HTML, no modals/upsells, orig images left out. */
+  isBot: boolean;
+  /** e.g. http://localhost:3000, for canonical URLs. */
+  publicUrl: string;
+  /** Experiment name -> group. */
+  experiments: Record<string, string>;
+  manifest: SsrManifest;
+  /** '/assets/': where dist/client/assets is served. */
+  assetBase: string;
+  /** CSP nonce for the inline state script (and React's own inline scripts). */
+  nonce: string;
+  fetchResource: SsrFetchResource;
+}
+
+export interface SsrRenderResult {
+  status: number;
+  pipe: (w: NodeJS.WritableStream) => void;
+  abort: () => void;
+}
+
+/** The built SSR entry's module. */
+export interface SsrEntry {
+  render(ctx: SsrRenderContext): Promise<SsrRenderResult>;
+}
