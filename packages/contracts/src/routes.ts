@@ -28,7 +28,7 @@ export type RouteAnswer =
   | { kind: 'envelope'; data: z.ZodType; statuses?: readonly number[] }
   /** Plain JSON, no envelope. */
   | { kind: 'json'; schema: z.ZodType }
-  /** Bytes of one of these types; failures are a plain-text 404. */
+  /** Bytes of one of these types; failures are plain text (404, or 429 when limited). */
   | { kind: 'binary'; contentTypes: readonly string[] }
   | { kind: 'html' };
 
@@ -57,6 +57,7 @@ const HIDE_ERRORS = [
   'unauthorized',
   'csrf_failed',
   'not_found',
+  'payload_too_large',
   'rate_limited',
   'internal',
 ] as const satisfies readonly ErrorCode[];
@@ -166,7 +167,8 @@ export const routeContracts = {
     area: 'uploads',
     summary:
       'An image a link preview offers, fetched through this server (signed-in only, signed ' +
-      'URLs only, so no open proxy). Anything else is a plain-text 404.',
+      'URLs only, so no open proxy). Anything else is a plain-text 404; too many at once a ' +
+      'plain-text 429 with Retry-After.',
     query: previewImageQuery,
     answer: {
       kind: 'binary',

@@ -9,7 +9,6 @@ import { previewImageQuery, routeContracts } from '@corkboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { CREATE_PIN_ERRORS, previewImageCounters } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { takeOrRefuse } from '../http/rate-limiter';
 import { requestContext } from '../http/request-context';
 import { MEDIA_SECURITY_HEADERS } from '../media/index';
 import { isGuardedFetchError } from '../net/index';
@@ -51,7 +50,15 @@ export function registerPreviewImageRoute(app: FastifyInstance, ctx: AppContext)
     }
     const { u: url } = query.data;
     const counters = previewImageCounters(context.viewerId, context.address);
-    takeOrRefuse(ctx.limiter, counters, CREATE_PIN_ERRORS.previewRate);
+    // Like every media failure, a refusal is plain text (never a page), with Retry-After.
+    const decision = ctx.limiter.take(counters);
+    if (!decision.allowed) {
+      return reply
+        .status(429)
+        .header('Retry-After', String(decision.retryAfterSeconds))
+        .type('text/plain')
+        .send(CREATE_PIN_ERRORS.previewRate);
+    }
     try {
       const image = await ctx.services.fetcher.fetchImage(url, { deadlineMs: 15_000 });
       return reply

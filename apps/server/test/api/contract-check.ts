@@ -104,9 +104,10 @@ export function contractProblem(answer: Answer): string | null {
   const operation = findOperation(answer.method, pathname);
   if (answer.status >= 400) {
     if (operation?.answer.kind === 'binary') {
-      return answer.status === 404 && answer.contentType.startsWith('text/plain')
+      return (answer.status === 404 || answer.status === 429) &&
+        answer.contentType.startsWith('text/plain')
         ? null
-        : `HTTP ${answer.status} ${answer.contentType}: a media failure is a plain-text 404`;
+        : `HTTP ${answer.status} ${answer.contentType}: a media failure is a plain-text 404 or 429`;
     }
     return ENVELOPE_PATHS.test(pathname) || operation ? checkFailure(answer, operation) : null;
   }
