@@ -13,6 +13,9 @@ export const isApiPath = (url: string) =>
 const isPageRequest = (request: FastifyRequest) =>
   request.method === 'GET' && !isApiPath(request.url);
 
+/** Image routes (stored media, preview images) fail in plain text, like their own refusals. */
+const isMediaPath = (url: string) => url.startsWith('/i/') || url.startsWith('/link-preview/');
+
 /** Fastify's router takes path parameters up to this length; longer ones are refused. */
 export const PATH_PARAM_MAX = 100;
 
@@ -39,6 +42,13 @@ export function sendError(
   const appError = toAppError(error);
   if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
   if (appError.retryAfterSeconds) reply.header('Retry-After', String(appError.retryAfterSeconds));
+  if (isMediaPath(request.url) && appError.code !== 'internal') {
+    const limited = appError.code === 'rate_limited';
+    return reply
+      .status(limited ? 429 : 404)
+      .type('text/plain')
+      .send(limited ? appError.message : 'Not found');
+  }
   // A page address refused at the edge (unstorable text, bad encoding, an over-long segment)
   // is no page: a person gets the not-found page ("the link may be broken").
   if (appError.code === 'invalid_parameters' && isPageRequest(request)) {
