@@ -42,13 +42,6 @@ export function sendError(
   const appError = toAppError(error);
   if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
   if (appError.retryAfterSeconds) reply.header('Retry-After', String(appError.retryAfterSeconds));
-  if (isMediaPath(request.url) && appError.code !== 'internal') {
-    const limited = appError.code === 'rate_limited';
-    return reply
-      .status(limited ? 429 : 404)
-      .type('text/plain')
-      .send(limited ? appError.message : 'Not found');
-  }
   // A page address refused at the edge (unstorable text, bad encoding, an over-long segment)
   // is no page: a person gets the not-found page ("the link may be broken").
   if (appError.code === 'invalid_parameters' && isPageRequest(request)) {
@@ -87,6 +80,13 @@ function send(
   message: string,
   renderErrorPage: (status: number) => string,
 ) {
+  if (isMediaPath(request.url) && status < 500) {
+    const limited = status === 429;
+    return reply
+      .status(limited ? 429 : 404)
+      .type('text/plain')
+      .send(limited ? message : 'Not found');
+  }
   reply.status(status);
   if (!isPageRequest(request)) {
     return reply.type('application/json; charset=utf-8').send(failure(code, message));
