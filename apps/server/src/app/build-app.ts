@@ -50,6 +50,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     trustProxy: ctx.config.trustProxy,
     // Routes that take more say so (http/api-routes.ts); the upload route has its own limits.
     bodyLimit: BODY_LIMITS.default,
+    // HEAD only where it is declared (media, pages, static files): the API contract lists it
+    // for the routes that answer it (packages/contracts routes.ts).
+    exposeHeadRoutes: false,
     // Query strings carry `data` JSON; keep parsing simple and predictable.
     routerOptions: {
       ignoreTrailingSlash: true,
@@ -105,7 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   const pages = options.pages === false ? null : await createPageRenderer(ctx, RESOURCES);
   app.get('/healthz', async () => ({ ok: true }));
   registerFavicon(app);
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { exposeHeadRoute: true }, async (request, reply) => {
     if (isApiPath(request.url) || !pages) return sendNotFound(request, reply, renderError);
     return pages.handle(request, reply);
   });

@@ -8,7 +8,10 @@ import { AppError } from './errors';
 
 /** Paths programs call: their failures are the JSON envelope, never the HTML error page. */
 export const isApiPath = (url: string) =>
-  url.startsWith('/resource/') || url.startsWith('/v3/') || url.startsWith('/api/');
+  url.startsWith('/resource/') ||
+  url.startsWith('/v3/') ||
+  url.startsWith('/api/') ||
+  url.startsWith('/upload/');
 
 const isPageRequest = (request: FastifyRequest) =>
   request.method === 'GET' && !isApiPath(request.url);
