@@ -52,6 +52,12 @@ export interface RouteContract {
   errors: readonly ErrorCode[];
 }
 
+/**
+ * What any route may answer before its handler runs: text no engine can store (NUL, a lone
+ * surrogate) or a malformed parameter in the path or query string is refused at the edge.
+ */
+const EDGE_ERRORS = ['invalid_parameters'] as const satisfies readonly ErrorCode[];
+
 const HIDE_ERRORS = [
   'invalid_parameters',
   'unauthorized',
@@ -182,7 +188,7 @@ export const routeContracts = {
     area: 'service',
     summary: 'Liveness: the process answers.',
     answer: { kind: 'json', schema: HealthSchema },
-    errors: [],
+    errors: EDGE_ERRORS,
   },
   openApiDocument: {
     method: 'GET',
@@ -190,7 +196,7 @@ export const routeContracts = {
     area: 'service',
     summary: 'This contract as an OpenAPI 3.1 document.',
     answer: { kind: 'json', schema: z.looseObject({ openapi: z.string() }) },
-    errors: [],
+    errors: EDGE_ERRORS,
   },
   apiReference: {
     method: 'GET',
@@ -198,7 +204,7 @@ export const routeContracts = {
     area: 'service',
     summary: 'This contract as a readable page.',
     answer: { kind: 'html' },
-    errors: [],
+    errors: EDGE_ERRORS,
   },
 } as const;
 
