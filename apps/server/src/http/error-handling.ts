@@ -11,7 +11,8 @@ export const isApiPath = (url: string) =>
   url.startsWith('/resource/') ||
   url.startsWith('/v3/') ||
   url.startsWith('/api/') ||
-  url.startsWith('/upload/');
+  url.startsWith('/upload/') ||
+  /^\/healthz(\?|$)/.test(url);
 
 const isPageRequest = (request: FastifyRequest) =>
   request.method === 'GET' && !isApiPath(request.url);
