@@ -22,4 +22,7 @@ th,td{border-top:1px solid var(--line);padding:4px 8px;text-align:left;vertical-
 td:last-child{overflow-wrap:anywhere;min-width:12em}
 td table{margin-top:6px}
 @media (max-width:800px){body{display:block}nav{position:static;max-height:none;border-right:0}}
+@media (max-width:600px){header,main{padding-left:16px;padding-right:16px}.op,.shape{padding:12px}
+table,tbody,tr,td{display:block}thead{display:none}tr{border-top:1px solid var(--line);padding:6px 0}
+th,td{border:0;padding:1px 0}td:last-child{min-width:0}td table{margin-left:8px;width:calc(100% - 8px)}}
 `;
