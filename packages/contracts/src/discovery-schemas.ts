@@ -1,4 +1,4 @@
-// Options of the discovery and feedback resources (API.md §3 "Discovery and feedback";
+// Options of the discovery and feedback resources (docs/API.md §3 "Discovery and feedback";
 // issue 6). Names the spec gives are kept (RelatedPinFeedResource, InterestFollowResource,
 // TopicResource, PinFeedbackResource); the rest are ours and written down in
 // docs/ARCHITECTURE.md ("Discovery").

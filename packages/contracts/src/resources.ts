@@ -1,4 +1,4 @@
-// Options of every resource action the server answers (API.md §3). Unknown fields are refused
+// Options of every resource action the server answers (docs/API.md §3). Unknown fields are refused
 // (strict objects), so a typo in a field name is an `invalid_parameters` naming it.
 import { z } from 'zod';
 import {
@@ -91,10 +91,10 @@ export const resourceSchemas = {
   UserSavedResource: {
     get: z.strictObject({ username, ...paging, ...tracking }),
   },
-  // --- Search (API.md §3 "Discovery and feedback"; search-schemas.ts).
+  // --- Search (docs/API.md §3 "Discovery and feedback"; search-schemas.ts).
   BaseSearchResource: searchSchemas.BaseSearchResource,
   SearchTypeaheadResource: searchSchemas.SearchTypeaheadResource,
-  // --- Saving and board management (API.md §3 "Pins and saving"; saving-schemas.ts).
+  // --- Saving and board management (docs/API.md §3 "Pins and saving"; saving-schemas.ts).
   RepinResource: savingSchemas.RepinResource,
   BoardSectionResource: savingSchemas.BoardSectionResource,
   BoardOrderResource: savingSchemas.BoardOrderResource,
@@ -136,7 +136,7 @@ export const resourceSchemas = {
   BoardCollaboratorsResource: {
     get: z.strictObject({ board_id: id, ...tracking }),
   },
-  // --- Discovery and feedback (API.md §3; discovery-schemas.ts).
+  // --- Discovery and feedback (docs/API.md §3; discovery-schemas.ts).
   ...discoverySchemas,
 } as const;
 

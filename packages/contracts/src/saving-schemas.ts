@@ -1,4 +1,4 @@
-// Options of the saving and board-management actions (API.md §3 "Pins and saving"), spread
+// Options of the saving and board-management actions (docs/API.md §3 "Pins and saving"), spread
 // into `resourceSchemas` (resources.ts). Strict objects: an unknown field is
 // `invalid_parameters` naming it. Text limits are spec 002 §5 and limits.ts.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Options of the search resources and the search-hide paths (API.md §3 "Discovery and
+// Options of the search resources and the search-hide paths (docs/API.md §3 "Discovery and
 // feedback"; issue 6). `scope` takes the names of spec 000 §3 and, for old clients, the
 // numeric codes 0 to 4 it gives for the first five.
 import { z } from 'zod';

@@ -136,7 +136,7 @@ describe('counts', () => {
   });
 });
 
-describe('API validation messages (API.md "the message names the field")', () => {
+describe('API validation messages (docs/API.md "the message names the field")', () => {
   it.each([
     [copy.fieldRequired('board_id'), 'board_id is required'],
     [copy.fieldTooLong('board name', 50), 'board name must be at most 50 characters'],

@@ -1,5 +1,5 @@
 // The experiments registry: every gated behaviour of the spec reads its group from here
-// (DESIGN.md §6 "every gated behaviour behind the experiments registry"). Assignment is a
+// (docs/DESIGN.md §6 "every gated behaviour behind the experiments registry"). Assignment is a
 // pure function of (experiment, viewer key), so server and client agree without storage, and
 // an operator can pin groups with the EXPERIMENTS setting, e.g.
 // EXPERIMENTS=signed_in_footer_hidden:enabled,quick_save_button:control

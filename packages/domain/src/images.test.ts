@@ -86,7 +86,11 @@ describe('imageSizePreference', () => {
 describe('visibleImageSizes', () => {
   it.each([
     ['people see every size', false, IMAGE_SIZE_NAMES],
-    ['API.md "`orig` is left out for bots"', true, IMAGE_SIZE_NAMES.filter((s) => s !== 'orig')],
+    [
+      'docs/API.md §2 "`orig` is left out for crawlers"',
+      true,
+      IMAGE_SIZE_NAMES.filter((s) => s !== 'orig'),
+    ],
   ])('%s', (_sentence, isBot, expected) => {
     expect(visibleImageSizes(isBot)).toEqual(expected);
   });

@@ -108,7 +108,7 @@ export function pickImage<T>(
   return null;
 }
 
-/** Size names a response may carry: API.md §2 "`orig` is left out for bots". */
+/** Size names a response may carry: docs/API.md §2 "`orig` is left out for crawlers". */
 export function visibleImageSizes(isBot: boolean): ImageSizeName[] {
   return IMAGE_SIZE_NAMES.filter((size) => !isBot || size !== 'orig');
 }

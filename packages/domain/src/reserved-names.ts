@@ -51,7 +51,7 @@ const NAMES = [
   'topics',
   'today',
   'discover',
-  // Served by the server itself (API.md, DESIGN.md).
+  // Served by the server itself (docs/API.md, docs/DESIGN.md).
   'resource',
   'v3',
   'i',

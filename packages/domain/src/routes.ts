@@ -175,7 +175,7 @@ function matchOne(route: RouteDef, patternSegments: string[], segments: string[]
 
 /**
  * The first route matching a pathname (a trailing slash is optional; a query or hash is
- * ignored), or null: unknown paths and profiles on reserved names are 404s (API.md §4).
+ * ignored), or null: unknown paths and profiles on reserved names are 404s (docs/API.md §4).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

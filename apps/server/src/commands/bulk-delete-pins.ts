@@ -1,4 +1,4 @@
-// BulkEditResource delete (API.md §3, spec 002 §7): up to 250 pins of one board (and, when
+// BulkEditResource delete (docs/API.md §3, spec 002 §7): up to 250 pins of one board (and, when
 // `section_id` is given, of that section), all or nothing. The board's owner deletes any of
 // them; a collaborator only their own; anyone else is forbidden (a board they may not see is
 // not_found). A pin a block hides from the viewer (its pinner or the pinner of the original it

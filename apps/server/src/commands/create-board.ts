@@ -1,4 +1,4 @@
-// BoardResource create (API.md §3, spec 002 §5, §7): a board of the viewer, its slug unique
+// BoardResource create (docs/API.md §3, spec 002 §5, §7): a board of the viewer, its slug unique
 // among their boards. A name they already use (case-insensitive) is a conflict, or with
 // `return_existing` that board. `layout: quick_saves` asks for the quick-saves board (spec 002
 // §7 "BoardResource create (quick save)"), of which there is one per user.

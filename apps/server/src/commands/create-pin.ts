@@ -1,4 +1,4 @@
-// PinResource create (API.md §3, spec 002 §8): a new original pin of the viewer from one image
+// PinResource create (docs/API.md §3, spec 002 §8): a new original pin of the viewer from one image
 // source — a processed upload (`upload_id`), an address the server fetches through the guarded
 // fetcher (`image_url`), or a base64 data string (`image_base64`) — on a board they may save to
 // (none: their profile, the quick-saves board). The board and section are checked first, so a

@@ -1,4 +1,4 @@
-// PinResource delete (API.md §3; spec 000 §4 "Unsave goes saved -> deleting -> undefined"):
+// PinResource delete (docs/API.md §3; spec 000 §4 "Unsave goes saved -> deleting -> undefined"):
 // the pin's pinner or its board's owner deletes it; collaborators delete only their own.
 // Saves of it by others stay: the oldest becomes the new original (pin-writes-store.ts).
 import { canDeletePin, SAVING_ERRORS } from '@corkboard/domain';

@@ -1,4 +1,4 @@
-// UserStateResource create (API.md §3, spec 000 §7): stores one of the known states for the
+// UserStateResource create (docs/API.md §3, spec 000 §7): stores one of the known states for the
 // viewer. QUICK_SAVES_BOARD_ID may only name the viewer's quick-saves board, which the server
 // records itself when it creates that board; a client writing it only confirms it.
 import { QUICK_SAVES_STATE, SAVING_ERRORS, type UserStateName } from '@corkboard/domain';

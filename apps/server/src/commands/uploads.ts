@@ -1,5 +1,5 @@
-// The upload registry (API.md §3 "Uploads", spec 002 §8): register an upload, receive its file,
-// process it in the media workers (never on the request thread), and record the outcome.
+// The upload registry (docs/API.md §3 "Uploads", spec 002 §8): register an upload, receive its
+// file, process it in the media workers (never on the request thread), and record the outcome.
 //
 // Decisions (the spec is silent):
 // - Quota: UPLOADS_PER_HOUR registrations (and image_url / image_base64 pin creations) a user

@@ -1,4 +1,4 @@
-// A pin row plus its hydrated relations → the wire Pin of API.md §2.
+// A pin row plus its hydrated relations → the wire Pin of docs/API.md §2.
 import type { Pin, RichMetadata, SavedInfo, Sponsorship } from '@corkboard/contracts';
 import { QUICK_SAVES_LAYOUT } from '@corkboard/domain';
 import type { BoardRow } from '../storage/boards-store';

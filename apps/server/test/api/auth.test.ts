@@ -1,4 +1,4 @@
-// The auth resources of API.md §1: register, sign in, sign out, who am I, register/exists.
+// The auth resources of docs/API.md §1: register, sign in, sign out, who am I, register/exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { createUser, PASSWORD } from './factories';

@@ -1,4 +1,4 @@
-// Blocking (spec 002 §1, §4, §6; API.md §3 UserBlockResource): "A blocked user cannot see the
+// Blocking (spec 002 §1, §4, §6; docs/API.md §3 UserBlockResource): "A blocked user cannot see the
 // blocker's boards or pins through any path (feeds, search, profile, repins), follow, invite or
 // collaborate; existing collaborations end." Decided (policy/blocks.ts): symmetric for content,
 // a third party's repin of the blocker's pin is hidden too, and unblocking restores visibility

@@ -1,4 +1,4 @@
-// Collaboration (spec 002 §3, §4, §7; API.md §3): BoardInviteResource create|update|delete,
+// Collaboration (spec 002 §3, §4, §7; docs/API.md §3): BoardInviteResource create|update|delete,
 // BoardInvitesResource get, BoardCollaboratorResource delete, BoardCollaboratorsResource get.
 // The owner and accepted collaborators invite; the invitee accepts or denies ("Board invite
 // denied: ... the invite is deleted"); the owner removes a collaborator or a collaborator

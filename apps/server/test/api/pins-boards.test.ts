@@ -1,5 +1,6 @@
-// Pins, boards and feeds (API.md §3) and privacy (DESIGN.md §5): "a secret board, its pins and
-// its media metadata are not_found to anyone but owner and collaborators, on every path".
+// Pins, boards and feeds (docs/API.md §3) and privacy (docs/DESIGN.md §5): "a secret board, its
+// pins and its media metadata are `not_found` to anyone but the owner and collaborators, on
+// every path".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '../../src/storage/row-mapping';
 import { ApiClient } from './client';
@@ -51,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('PinResource get', () => {
-  it('answers a public pin with every wire field of API.md §2', async () => {
+  it('answers a public pin with every wire field of docs/API.md §2', async () => {
     const res = await (await as(null)).get('PinResource', { id: publicPin });
     expect(res.status).toBe(200);
     const pin = res.body.resource_response.data;

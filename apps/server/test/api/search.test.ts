@@ -1,6 +1,6 @@
-// BaseSearchResource (API.md §3 "Discovery and feedback"; spec 000 §3 "Search result types:
+// BaseSearchResource (docs/API.md §3 "Discovery and feedback"; spec 000 §3 "Search result types:
 // pins, buyable_pins, my_pins, videos, boards, users, idea_pins, my_content, shop_tool").
-// DESIGN.md §5: "a secret board, its pins and its media metadata are not_found to anyone but
+// docs/DESIGN.md §5: "a secret board, its pins and its media metadata are not_found to anyone but
 // owner and collaborators, on every path: feeds, search, …"; spec 002: "A blocked user cannot
 // see the blocker's boards or pins through any path (feeds, search, profile, repins)".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Uploads (API.md §3 "Uploads", spec 002 §8): VIPResource create → multipart POST of the
+// Uploads (docs/API.md §3 "Uploads", spec 002 §8): VIPResource create → multipart POST of the
 // parameters plus `file` → VIPResource get → PinResource create {upload_id}. Processing runs
 // in the real media workers; every refusal is a clear error in the envelope.
 import sharp from 'sharp';
@@ -42,7 +42,7 @@ async function upload(api: ApiClient, bytes: Buffer, type = 'image/png') {
   return { ticket: t, res };
 }
 
-describe('the upload flow of API.md §3', () => {
+describe('the upload flow of docs/API.md §3', () => {
   it('registers, takes the file, reports succeeded with the image, and makes a pin from it', async () => {
     const { user, api } = await newUser();
     const board = await createBoard(server.ctx, user.id);

@@ -1,5 +1,5 @@
 // UserStateResource (spec 000 §7 "UserStateResource | state QUICK_SAVES_BOARD_ID") and
-// UserSettingsResource (API.md §3; spec 000 §3 cookie settings; spec 002 §3 save_behavior
+// UserSettingsResource (docs/API.md §3; spec 000 §3 cookie settings; spec 002 §3 save_behavior
 // "0 = save to profile, 1 = show board picker"), both for the signed-in viewer only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './factories';

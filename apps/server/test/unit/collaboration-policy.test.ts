@@ -1,4 +1,4 @@
-// policy/collaboration.ts, spec 002 §3, §4, §7 and API.md §3: BoardInviteResource,
+// policy/collaboration.ts, spec 002 §3, §4, §7 and docs/API.md §3: BoardInviteResource,
 // BoardCollaboratorResource.
 import { describe, expect, it } from 'vitest';
 // Roles and who may invite are the domain's board-access rule (saving/board-access.test.ts).

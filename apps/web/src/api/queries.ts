@@ -56,7 +56,7 @@ export function resourceKey<N extends ReadableResource>(
   return ['resource', name, options];
 }
 
-/** The next cursor of a list page, or undefined at `-end-` (API.md §1 "Lists and paging"). */
+/** The next cursor of a list page, or undefined at `-end-` (docs/API.md §1 "Lists and paging"). */
 export function nextBookmark(bookmark: string | undefined): string | undefined {
   return bookmark && bookmark !== BOOKMARK_END ? bookmark : undefined;
 }

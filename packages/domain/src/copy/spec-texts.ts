@@ -153,7 +153,7 @@ export function invitedToBoard(firstName: string): string {
 }
 
 // --- Follows, collaborators and blocks: server messages (our wording; invalid_parameters ones
-// start with the field they name, as API.md §1 asks).
+// start with the field they name, as docs/API.md §1 asks).
 export const SOCIAL_ERRORS = {
   userNotFound: 'That user was not found.',
   boardNotFound: 'That board was not found.',
@@ -174,7 +174,7 @@ export const SOCIAL_ERRORS = {
   ownerCannotLeave: "invited_user_id: the board owner can't leave their own board",
 } as const;
 
-// --- Uploads (spec 002 §5, §8; API.md).
+// --- Uploads (spec 002 §5, §8; docs/API.md).
 export const UPLOAD = {
   invalidImage: 'Invalid Image',
   failed: "We couldn't upload that image. Try another one.",

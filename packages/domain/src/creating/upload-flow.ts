@@ -3,7 +3,7 @@
 // polling: status processing or registered means re-check after 5 seconds. Succeeded yields
 // the image from its signature. Any other status, or a missing record, is a failure."; §5 "An
 // upload succeeds if the status code is between 200 and 399."; §9 "Upload status poll every
-// 5000 ms"; API.md §3 "Uploads").
+// 5000 ms"; docs/API.md §3 "Uploads").
 //
 // The caller does the I/O and reports back: `choose` a file, `registered` (VIPResource
 // create), `progress` and `sent` (the multipart POST), `status` (VIPResource get). Every event

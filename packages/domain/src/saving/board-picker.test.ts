@@ -58,7 +58,7 @@ describe('board name (spec 002 §5 "Board title max 50 characters")', () => {
   });
 });
 
-describe('saved_info after a save (API.md §2, spec 000 §2)', () => {
+describe('saved_info after a save (docs/API.md §2, spec 000 §2)', () => {
   it('a quick save is a profile save linking to /me/', () => {
     expect(
       savedInfoAfterSave({

@@ -60,7 +60,7 @@ export function checkBoardName(name: string): BoardNameCheck {
   return { length, max: BOARD_NAME_MAX, problem };
 }
 
-/** What RepinResource create answers (API.md §3), structurally. */
+/** What RepinResource create answers (docs/API.md §3), structurally. */
 export interface RepinAnswer {
   id: string;
   board: { id: string; name: string; url: string; layout?: string | null };
@@ -75,7 +75,7 @@ export interface SavedInfoShape {
 }
 
 /**
- * The pin's saved_info after a save, as the server would now present it (API.md §2): a quick
+ * The pin's saved_info after a save, as the server would now present it (docs/API.md §2): a quick
  * save is a 'profile' save linking to /me/ (spec 000 §2 "/me/ : target when the quick-save
  * 'Saved to' overlay is tapped"), a board save links to its board.
  */

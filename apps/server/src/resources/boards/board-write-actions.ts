@@ -1,4 +1,4 @@
-// BoardResource create, update and delete (API.md §3), spread into BoardResource
+// BoardResource create, update and delete (docs/API.md §3), spread into BoardResource
 // (board-resource.ts).
 import { resourceSchemas } from '@corkboard/contracts';
 import { SAVING_ERRORS } from '@corkboard/domain';
