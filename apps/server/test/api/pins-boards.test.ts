@@ -119,7 +119,7 @@ describe('PinResource get', () => {
     expect(pin.images.orig).toMatchObject({ width: 600, height: 900 });
   });
 
-  it('leaves orig out for bots (spec 000 §5)', async () => {
+  it('leaves orig out for bots (spec 000 §5, req 000-5.41)', async () => {
     const res = await server.app.inject({
       url: `/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: publicPin } }))}`,
       headers: {
@@ -250,7 +250,7 @@ describe('profiles: BoardsResource, UserPinsResource, UserSavedResource', () => 
     expect(await names(collaborator)).toContain('Gift plans');
   });
 
-  it('sorts alphabetically and pages by 25 by default (spec 002 §9: boards page size 25)', async () => {
+  it('sorts alphabetically and pages by 25 by default (spec 002 §9, req 002-9.04: boards page size 25)', async () => {
     const user = await createUser(server.ctx);
     for (let i = 0; i < 27; i += 1)
       await createBoard(server.ctx, user.id, { name: `B${String(i).padStart(2, '0')}` });
