@@ -105,7 +105,8 @@ export const resourceSchemas = {
   DevCardsResource: {
     get: z.strictObject({}),
   },
-  // --- Follows, collaborators and blocks (spec 002 §3, §4, §7).
+  // --- Follows, collaborators and blocks (spec 002 §3, §4, §7: reqs 002-3.05, 002-4.03 to
+  // 002-4.06, 002-7.06, 002-7.07, 002-7.12, 002-7.13; 000-7.09, 000-7.13).
   UserFollowResource: {
     create: z.strictObject({ user_id: id, ...tracking }),
     delete: z.strictObject({ user_id: id, ...tracking }),
@@ -151,7 +152,7 @@ export type ResourceOptions<
   A extends ResourceAction<N>,
 > = ResourceSchemas[N][A] extends z.ZodType ? z.input<ResourceSchemas[N][A]> : never;
 
-/** Board limits of spec 002 §5, used by later board-writing resources. */
+/** Board limits of spec 002 §5 (req 002-5.12: board title 50, board pin description 500). */
 export const boardFields = {
   name: z.string().trim().min(1).max(BOARD_NAME_MAX),
   description: z.string().max(BOARD_PIN_DESCRIPTION_MAX),
