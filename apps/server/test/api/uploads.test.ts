@@ -1,6 +1,7 @@
-// Uploads (docs/API.md §3 "Uploads", spec 002 §8): VIPResource create → multipart POST of the
-// parameters plus `file` → VIPResource get → PinResource create {upload_id}. Processing runs
-// in the real media workers; every refusal is a clear error in the envelope.
+// Uploads (docs/API.md §3 "Uploads"; spec 002 §7, §8, reqs 002-7.18 to 002-7.20, 002-8.01):
+// VIPResource create → multipart POST of the parameters plus `file` → VIPResource get → PinResource
+// create {upload_id}. Processing runs in the real media workers; every refusal is a clear error in
+// the envelope.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR } from '@corkboard/domain';
@@ -88,7 +89,7 @@ describe('the upload flow of docs/API.md §3', () => {
     });
     expect(created.status, created.raw).toBe(200);
     const pin = data(created);
-    // Spec 002 §8: "Response carries id and pinner.id."
+    // Spec 002 §7, req 002-7.20: "Response carries id and pinner.id."
     expect(pin).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
       pinner: { id: user.id },
