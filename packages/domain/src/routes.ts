@@ -87,7 +87,7 @@ export function pinPath(id: string, title?: string | null): string {
   return slug ? `/pin/${slug}--${id}/` : `/pin/${id}/`;
 }
 
-/** Lowercase, as visitors see them (spec 000 §6). */
+/** Lowercase, as visitors see them (req 000-6.03). */
 export function profilePath(username: string): string {
   return `/${encodeURIComponent(normalizeUsername(username))}/`;
 }
