@@ -34,7 +34,7 @@ export const discoverySchemas = {
   RelatedPinFeedResource: {
     get: z.strictObject({ pin_id: id, ...paging, ...tracking }),
   },
-  /** Ours: a board's "More ideas" tab (spec 000 §2 surface BoardMoreIdeasTabContent). */
+  /** Ours: a board's "More ideas" tab (req 000-2.15, the surface BoardMoreIdeasTabContent). */
   BoardMoreIdeasFeedResource: {
     get: z.strictObject({ board_id: id, ...paging, ...tracking }),
   },

@@ -11,7 +11,7 @@ import {
 } from './images';
 
 describe('image sizes', () => {
-  it('000 §3 "Image sizes are 60x60, 136x136, 170x, 236x, 474x, 564x, 600x315, 736x and orig."', () => {
+  it('000 §3, req 000-3.03: "Image sizes are 60x60, 136x136, 170x, 236x, 474x, 564x, 600x315, 736x and orig."', () => {
     expect(IMAGE_SIZE_NAMES).toEqual([
       '60x60',
       '136x136',
