@@ -54,7 +54,7 @@ describe('UserRegisterResource create', () => {
 
   it.each<[string, Record<string, unknown>, RegExp]>([
     [
-      'a first name over 30 (spec 002 §5: first name max 30)',
+      'a first name over 30 (spec 002 §5, req 002-5.12: first name max 30)',
       { first_name: 'x'.repeat(31) },
       /^first_name: must be at most 30 characters/,
     ],

@@ -1,5 +1,5 @@
 // PinResource create (docs/API.md §3): schema → one image source → command → the new pin, which
-// carries `id` and `pinner.id` (spec 002 §8 "Response carries id and pinner.id").
+// carries `id` and `pinner.id` (req 002-7.20: "Response carries id and pinner.id").
 import { resourceSchemas } from '@corkboard/contracts';
 import { BODY_LIMITS, CREATE_PIN_ERRORS, pinMethod } from '@corkboard/domain';
 import { createPin, type ImageSource } from '../../commands/create-pin';
