@@ -1,5 +1,5 @@
-// The throughput limit of DESIGN.md §3: a bare Fastify app answering a small JSON object, in its
-// own process on the same machine, loaded the same way as the real server. Nothing else: no
+// The throughput limit of docs/DESIGN.md §3: a bare Fastify app answering a small JSON object,
+// in its own process on the same machine, loaded the same way as the real server. Nothing else: no
 // hooks, no cookies, no logger. `node bench/bare-server.mjs <port>`
 import Fastify from 'fastify';
 

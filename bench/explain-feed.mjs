@@ -4,7 +4,7 @@
 // and RelatedPinFeedResource (server TypeScript source, via runResource) on a Kysely
 // whose log captures every SQL statement, then prints each statement's EXPLAIN QUERY PLAN and
 // its median time when replayed alone. A full table scan or a temporary B-tree for ORDER BY is
-// flagged: that is how the "bad plan after ANALYZE" trap of DESIGN.md §3 shows up. Also times
+// flagged: that is how the "bad plan after ANALYZE" trap of docs/DESIGN.md §3 shows up. Also times
 // the statement preparation and the JSON serialisation, to show where a request's time goes.
 // Prints one JSON line.
 import Database from 'better-sqlite3';

@@ -1,5 +1,5 @@
 // HTTP load: wrk (Debian) for capacity figures, because autocannon saturates before the server
-// on 2 cores (DESIGN.md §3). autocannon is the fallback when wrk is missing and cannot be
+// on 2 cores (docs/DESIGN.md §3). autocannon is the fallback when wrk is missing and cannot be
 // installed; the table says which tool produced the figures.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Image ingest: a generated 12 MP JPEG through the server's processImage against barePipeline
-// (the plain decode-once sharp pipeline that is its limit, DESIGN.md §3), same process:
+// (the plain decode-once sharp pipeline that is its limit, docs/DESIGN.md §3), same process:
 //   node --import tsx bench/measure-ingest.mjs <scratchDir> [runs]
 // sharp runs as in the media worker (one libvips thread per operation, no operation cache), so
 // the figure is what one worker pays per upload; the cache would also let a repeated input skip

@@ -1,4 +1,4 @@
-// Save (RepinResource create), durable (DESIGN.md §3: >= 1,000/s on SQLite WAL with
+// Save (RepinResource create), durable (docs/DESIGN.md §3: >= 1,000/s on SQLite WAL with
 // synchronous=FULL), over loopback HTTP:
 //   node --import tsx bench/measure-save.mjs <scratchDir> <wrkPath|-> <seconds> <connections> <rounds>
 // The real app (createAppContext + buildApp, TypeScript source via tsx) listens on 127.0.0.1

@@ -1,4 +1,5 @@
-// The budget table of DESIGN.md §3: each figure, its budget, and its ratio to the limit.
+// The bench's budget table (docs/DESIGN.md §3): each figure, its budget, and its ratio to the
+// limit.
 // `min` budgets are floors (ratio = measured / floor, needs >= 1); `max` budgets are ceilings
 // (ratio = measured / ceiling, needs <= 1). A miss prints OVER; the bench reports, it does not
 // gate, so a miss never changes the exit code.

@@ -1,4 +1,5 @@
-// `npm run bench`: measures every budget of DESIGN.md §3 in one run and prints the table
+// `npm run bench`: measures the budgets of docs/DESIGN.md §3 that a server-side run can (that
+// section says which, and where these rows' figures differ) in one run and prints the table
 // (stdout; progress goes to stderr), also written to bench/.results/latest.json.
 // Exit 0 whenever the figures were measured, budgets met or not (the bench reports, it does
 // not gate); exit 1 only when the bench itself broke (a step threw, a server answered errors).

@@ -5,7 +5,7 @@
 // directly: prepared statements inside large transactions, secondary indexes dropped during the
 // load and re-created from their own DDL afterwards (sorted index builds are far faster than
 // 1M random B-tree inserts). ANALYZE runs last, as on a real deployment that ran it, because a
-// bad plan after ANALYZE is a known trap (DESIGN.md §3) that this bench must expose.
+// bad plan after ANALYZE is a known trap (docs/DESIGN.md §3) that this bench must expose.
 // Prints one JSON line: counts, timings and the deep-feed bookmark position.
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,8 +1,8 @@
-// The discovery pages as people use them (issue 6, spec 002 §2.1 "Discovery"): the hubs
-// /ideas/, /topics/, /videos/ and /shopping/ and a tile's page with its grid, following a topic
-// (kept after a reload; signed out, the login prompt), Today's articles and one article's grid,
-// video and shopping pages showing only their kind of pin, the header's Today and Explore
-// pills, and no layout shift anywhere.
+// The discovery pages as people use them (issue 6, spec 002 §2.1 "Discovery", reqs 002-2.22,
+// 002-2.23): the hubs /ideas/, /topics/, /videos/ and /shopping/ and a tile's page with its grid,
+// following a topic (kept after a reload; signed out, the login prompt), Today's articles and one
+// article's grid, video and shopping pages showing only their kind of pin, the header's Today and
+// Explore pills, and no layout shift anywhere.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';

@@ -1,4 +1,5 @@
-// Feedback on a card as a person uses it (issue 6; spec 000 §2, §4, §7, §8): follow someone and
+// Feedback on a card as a person uses it (issue 6; spec 000 §2, §4, §7, §8, reqs 000-2.20,
+// 000-4.21, 000-4.25, 000-7.10 to 000-7.15, 000-8.11 to 000-8.15): follow someone and
 // a board and see the home feed change with its reasons; "Why am I seeing this?"; hide a pin
 // ("Pin hidden" toast with undo and an optional unfollow shortcut; undoing an unfollow
 // re-follows); report a pin (the reported overlay, none → reported → unfollowed); "Tune your
@@ -116,7 +117,7 @@ describe('the home feed and its reasons', () => {
     await page.waitForURL(`${baseUrl}/`);
     const fromMaya = await cardWithReason(page, `Because you follow ${MAYA.name}`);
     await cardWithReason(page, `Because you follow ${board.name}`);
-    // Spec 000 §4 step 3, "topic (reason followed interest)".
+    // Req 000-4.24, step 3: "topic (reason followed interest)".
     await cardWithReason(page, `Because you're interested in ${CAMPING.name}`);
     await fromMaya.scrollIntoViewIfNeeded();
     await fromMaya.hover();

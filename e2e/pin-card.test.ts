@@ -43,7 +43,7 @@ describe('/_/cards shows every card variant side by side', () => {
     const kinds = await gallery
       .locator('[data-testid="pin-card"]')
       .evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute('data-kind')))].sort());
-    // Spec 000 §3: "Card kind is derived in this order: oneTap, video, gif, product, recipe,
+    // Req 000-3.33: "Card kind is derived in this order: oneTap, video, gif, product, recipe,
     // storyPin, image" — the demo's small world shows all but oneTap (explore-local only).
     expect(kinds).toEqual(
       expect.arrayContaining(['gif', 'image', 'product', 'recipe', 'storyPin', 'video']),
@@ -64,7 +64,7 @@ describe('/_/cards shows every card variant side by side', () => {
 });
 
 describe('the deleted idea pin', () => {
-  it('shows the "Unavailable" / "Removed by the creator" placeholder (spec 002 §8)', async () => {
+  it('shows the "Unavailable" / "Removed by the creator" placeholder (spec 002 §8, req 002-8.04)', async () => {
     const card = variant(gallery, 'story_deleted-signed-in');
     await expect(card.locator('[data-testid="pin-card-unavailable"]').innerText()).resolves.toMatch(
       /Unavailable\s+Removed by the creator/,
@@ -72,7 +72,7 @@ describe('the deleted idea pin', () => {
   });
 });
 
-describe('hover (spec 000 §4: inactive -> active, back after a 120 ms delay)', () => {
+describe('hover (spec 000 §4, req 000-4.14: inactive -> active, back after a 120 ms delay)', () => {
   it('activates on pointer enter and goes back after leaving', async () => {
     const card = variant(gallery, 'image-signed-in').locator('[data-testid="pin-card"]');
     await card.scrollIntoViewIfNeeded();
@@ -97,7 +97,7 @@ describe('hover (spec 000 §4: inactive -> active, back after a 120 ms delay)', 
   });
 });
 
-describe('carousel (spec 000 §4)', () => {
+describe('carousel (spec 000 §4, reqs 000-4.18 to 000-4.20)', () => {
   it('disables the left arrow at the first slide and the right arrow at the last', async () => {
     const card = variant(gallery, 'carousel-first').locator('[data-testid="pin-card"]');
     await card.scrollIntoViewIfNeeded();
@@ -123,7 +123,7 @@ describe('carousel (spec 000 §4)', () => {
   });
 });
 
-describe('video (spec 000 §4: only one organic video plays; a promoted one may play alongside)', () => {
+describe('video (spec 000 §4, req 000-4.28: only one organic video plays; a promoted one may play alongside)', () => {
   it('plays and pauses with its button', async () => {
     const card = variant(gallery, 'video-organic').locator('[data-testid="pin-card"]');
     await card.scrollIntoViewIfNeeded();
@@ -151,7 +151,7 @@ describe('video (spec 000 §4: only one organic video plays; a promoted one may 
   });
 });
 
-describe('the more menu (spec 000 §4)', () => {
+describe('the more menu (spec 000 §4, reqs 000-4.36, 000-4.37)', () => {
   it('opens a sign-in upsell for signed-out viewers', async () => {
     const card = variant(gallery, 'image-signed-out').locator('[data-testid="pin-card"]');
     await card.hover();
@@ -181,7 +181,7 @@ describe('the more menu (spec 000 §4)', () => {
   });
 });
 
-describe('long press (spec 000 §9 "A long press is more than 500 ms")', () => {
+describe('long press (spec 000 §9, req 000-9.14: "A long press is more than 500 ms")', () => {
   it('opens the menu while the finger is still down, and a short press does not', async () => {
     const page = await signedIn.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });

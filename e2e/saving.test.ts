@@ -1,6 +1,7 @@
-// The core save loop in the browser (issue 4, spec 000 §4): quick save from a card shows
-// "Saved to Profile" with "Change"; "Change" leads to the repin edit page; unsave from the
-// closeup; a signed-out Save opens the limited-login modal with 'Log in to save this Pin'.
+// The core save loop in the browser (issue 4, spec 000 §4, reqs 000-4.03, 000-4.09, 000-4.10;
+// 002-6.02): quick save from a card shows "Saved to Profile" with "Change"; "Change" leads to the
+// repin edit page; unsave from the closeup; a signed-out Save opens the limited-login modal with
+// 'Log in to save this Pin'.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';

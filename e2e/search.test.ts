@@ -137,7 +137,7 @@ describe('hiding a pin from search', () => {
   });
 });
 
-describe('every scope of spec 000 §3 has its page', () => {
+describe('every scope of spec 000 §3 has its page (req 000-3.30)', () => {
   // "Search result types: pins, buyable_pins, my_pins, videos, boards, users, idea_pins,
   // my_content, shop_tool." Each page shows what only its scope finds.
   const PIN_SCOPES: [scope: string, query: string, kind: string | null, media: string | null][] = [

@@ -1,5 +1,5 @@
 // The document holds its first paint until it is parsed whole (budget: a layout shift of 0 on
-// every grid page, DESIGN.md §3): a paint in the middle of parsing would show half a header
+// every grid page, docs/DESIGN.md §3): a paint in the middle of parsing would show half a header
 // that the rest then moves.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ export type RenderContext = SsrRenderContext;
 export type RenderResult = SsrRenderResult;
 
 /**
- * API.md §2: "`orig` is left out for bots". Drops `images.orig` anywhere in the data; the
+ * docs/API.md §2: "`orig` is left out for crawlers". Drops `images.orig` anywhere in the data; the
  * shape is otherwise the same (every image size is optional on the wire).
  */
 export function withoutOrig<T>(value: T): T {

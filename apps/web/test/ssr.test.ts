@@ -255,7 +255,7 @@ describe('render(): home', () => {
       'srcSet="/i/236x/sig0.jpg 236w, /i/474x/sig0.jpg 474w, /i/736x/sig0.jpg 736w, /i/orig/sig0.jpg 1200w"',
     );
     expect(html).toContain('alt="Auto alt 0"');
-    // Signed out: no footer (spec 000 §4), but the card still credits its pinner.
+    // Signed out: no footer (req 000-4.13), but the card still credits its pinner.
     expect(html).not.toContain('class="pc-footer"');
     expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');

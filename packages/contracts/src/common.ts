@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isStorableId, PAGE_SIZE_MAX, VALIDATION_TEXT } from '@corkboard/domain';
 
 /**
- * Ids are strings of digits on the wire (API.md §2); numbers are accepted and normalised. One
+ * Ids are strings of digits on the wire (docs/API.md §2); numbers are accepted and normalised. One
  * check for every id (isStorableId): 1 to 19 digits within BIGINT, so PostgreSQL never sees an
  * id it cannot parse and both engines answer the same `invalid_parameters`.
  */

@@ -1,4 +1,4 @@
-// Options of the pin-creation actions (API.md §3 "Pins and saving", "Uploads"; issue 5):
+// Options of the pin-creation actions (docs/API.md §3 "Pins and saving", "Uploads"; issue 5):
 // PinResource create, the upload registry (VIPResource) and the link preview that fills the
 // pin builder from a pasted URL.
 import { z } from 'zod';

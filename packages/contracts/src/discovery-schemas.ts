@@ -1,4 +1,4 @@
-// Options of the discovery and feedback resources (API.md §3 "Discovery and feedback";
+// Options of the discovery and feedback resources (docs/API.md §3 "Discovery and feedback";
 // issue 6). Names the spec gives are kept (RelatedPinFeedResource, InterestFollowResource,
 // TopicResource, PinFeedbackResource); the rest are ours and written down in
 // docs/ARCHITECTURE.md ("Discovery").
@@ -34,7 +34,7 @@ export const discoverySchemas = {
   RelatedPinFeedResource: {
     get: z.strictObject({ pin_id: id, ...paging, ...tracking }),
   },
-  /** Ours: a board's "More ideas" tab (spec 000 §2 surface BoardMoreIdeasTabContent). */
+  /** Ours: a board's "More ideas" tab (req 000-2.15, the surface BoardMoreIdeasTabContent). */
   BoardMoreIdeasFeedResource: {
     get: z.strictObject({ board_id: id, ...paging, ...tracking }),
   },

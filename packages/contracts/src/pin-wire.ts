@@ -1,5 +1,5 @@
-// The pin on the wire (spec 000 §3's Pin entity) and its parts: rich metadata, carousels,
-// story pages, videos, collections, sponsorship and where the viewer saved it.
+// The pin on the wire (spec 000 §3's Pin entity, reqs 000-3.01 to 000-3.24) and its parts: rich
+// metadata, carousels, story pages, videos, collections, sponsorship and where the viewer saved it.
 import { z } from 'zod';
 import { component, wireId, wireTime } from './components';
 import { BoardRefSchema, ImageVariantsSchema, UserSummarySchema } from './wire';

@@ -1,4 +1,4 @@
-// Options of every resource action the server answers (API.md §3). Unknown fields are refused
+// Options of every resource action the server answers (docs/API.md §3). Unknown fields are refused
 // (strict objects), so a typo in a field name is an `invalid_parameters` naming it.
 import { z } from 'zod';
 import {
@@ -91,10 +91,10 @@ export const resourceSchemas = {
   UserSavedResource: {
     get: z.strictObject({ username, ...paging, ...tracking }),
   },
-  // --- Search (API.md §3 "Discovery and feedback"; search-schemas.ts).
+  // --- Search (docs/API.md §3 "Discovery and feedback"; search-schemas.ts).
   BaseSearchResource: searchSchemas.BaseSearchResource,
   SearchTypeaheadResource: searchSchemas.SearchTypeaheadResource,
-  // --- Saving and board management (API.md §3 "Pins and saving"; saving-schemas.ts).
+  // --- Saving and board management (docs/API.md §3 "Pins and saving"; saving-schemas.ts).
   RepinResource: savingSchemas.RepinResource,
   BoardSectionResource: savingSchemas.BoardSectionResource,
   BoardOrderResource: savingSchemas.BoardOrderResource,
@@ -105,7 +105,8 @@ export const resourceSchemas = {
   DevCardsResource: {
     get: z.strictObject({}),
   },
-  // --- Follows, collaborators and blocks (spec 002 §3, §4, §7).
+  // --- Follows, collaborators and blocks (spec 002 §3, §4, §7: reqs 002-3.05, 002-4.03 to
+  // 002-4.06, 002-7.06, 002-7.07, 002-7.12, 002-7.13; 000-7.09, 000-7.13).
   UserFollowResource: {
     create: z.strictObject({ user_id: id, ...tracking }),
     delete: z.strictObject({ user_id: id, ...tracking }),
@@ -136,7 +137,7 @@ export const resourceSchemas = {
   BoardCollaboratorsResource: {
     get: z.strictObject({ board_id: id, ...tracking }),
   },
-  // --- Discovery and feedback (API.md §3; discovery-schemas.ts).
+  // --- Discovery and feedback (docs/API.md §3; discovery-schemas.ts).
   ...discoverySchemas,
 } as const;
 
@@ -151,7 +152,7 @@ export type ResourceOptions<
   A extends ResourceAction<N>,
 > = ResourceSchemas[N][A] extends z.ZodType ? z.input<ResourceSchemas[N][A]> : never;
 
-/** Board limits of spec 002 §5, used by later board-writing resources. */
+/** Board limits of spec 002 §5 (req 002-5.12: board title 50, board pin description 500). */
 export const boardFields = {
   name: z.string().trim().min(1).max(BOARD_NAME_MAX),
   description: z.string().max(BOARD_PIN_DESCRIPTION_MAX),

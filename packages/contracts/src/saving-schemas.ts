@@ -1,6 +1,7 @@
-// Options of the saving and board-management actions (API.md §3 "Pins and saving"), spread
+// Options of the saving and board-management actions (docs/API.md §3 "Pins and saving"), spread
 // into `resourceSchemas` (resources.ts). Strict objects: an unknown field is
-// `invalid_parameters` naming it. Text limits are spec 002 §5 and limits.ts.
+// `invalid_parameters` naming it. Text limits are spec 002 §5 (req 002-5.12: board title 50,
+// board pin description 500, first name 30) and limits.ts.
 import { z } from 'zod';
 import {
   BOARD_DESCRIPTION_MAX,
@@ -35,7 +36,7 @@ function isWebLink(value: string): boolean {
   }
 }
 
-/** A pin link: http(s) only (spec 002 §5); '' or null clears it. */
+/** A pin link: http(s) only (req 000-5.36, 002-5.10); '' or null clears it. */
 export const webLink = z
   .string()
   .trim()
@@ -77,16 +78,16 @@ export const savingSchemas = {
         privacy: privacy.optional(),
         description: z.string().max(BOARD_DESCRIPTION_MAX).optional(),
         layout: z.enum(BOARD_LAYOUTS).optional(),
-        /** Spec 002 §7 quick-save call: `protected: true` asks for a protected board. */
+        /** Req 002-7.02, the quick-save call: `protected: true` asks for a protected board. */
         protected: z.boolean().optional(),
         return_existing: z.boolean().optional(),
-        /** Spec 002 §7 sends the acting user; it must be the viewer. */
+        /** Spec 002 §7, req 002-7.01, sends the acting user; it must be the viewer. */
         username: z.string().min(1).max(USERNAME_MAX).optional(),
         user_id: id.optional(),
         ...tracking,
       })
       .superRefine((options, ctx) => {
-        // Spec 002 §7: the quick-save creation sends no privacy; every other creation does.
+        // Req 002-7.02: the quick-save creation sends no privacy; every other creation does.
         const implied = options.layout === 'quick_saves' || options.protected !== undefined;
         if (options.privacy === undefined && !implied) {
           ctx.addIssue({ code: 'custom', path: ['privacy'], message: 'is required' });
@@ -140,7 +141,7 @@ export const savingSchemas = {
       allow_marketing_cookies: z.boolean().optional(),
       allow_personalization_cookies: z.boolean().optional(),
       surface_tag: z.string().trim().max(SURFACE_TAG_MAX).nullable().optional(),
-      /** Spec 002 §3: 0 = save to profile, 1 = show the board picker. */
+      /** Spec 002 §3, req 002-3.06: 0 = save to profile, 1 = show the board picker. */
       save_behavior: z.literal([0, 1]).optional(),
       dark_mode: z.boolean().optional(),
       ...tracking,

@@ -1,6 +1,6 @@
-// Options of the search resources and the search-hide paths (API.md §3 "Discovery and
-// feedback"; issue 6). `scope` takes the names of spec 000 §3 and, for old clients, the
-// numeric codes 0 to 4 it gives for the first five.
+// Options of the search resources and the search-hide paths (docs/API.md §3 "Discovery and
+// feedback"; issue 6). `scope` takes the names of spec 000 §3 (req 000-3.30) and, for old
+// clients, the numeric codes 0 to 4 it gives for the first five.
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX, SEARCH_SCOPES, searchScopeByCode } from '@corkboard/domain';
 import { id, paging, tracking } from './common';
@@ -30,7 +30,7 @@ export const searchSchemas = {
 /** The pin id in `PUT /v3/search/{pin_id}/hide/` and `/unhide/`. */
 export const searchHideParams = z.strictObject({ pin_id: id });
 
-/** Their body (spec 000 §7: "body query, pin_type"); both only recorded with the hide. */
+/** Their body (req 000-7.12: "body query, pin_type"); both only recorded with the hide. */
 export const searchHideBody = z.strictObject({
   query: query.optional(),
   pin_type: z.union([z.string().max(64), z.number().int()]).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardInviteUrl, readInviteLinkFlags } from './board-invites';
 
-describe('002 §5 "Group-board invite links carry a board_url, after which accept_invite and seamless flags are added"', () => {
+describe('002 §5, req 002-5.14: "Group-board invite links carry a board_url, after which accept_invite and seamless flags are added"', () => {
   it.each([
     [
       'a board path',

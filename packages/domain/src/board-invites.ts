@@ -1,8 +1,8 @@
-// Group-board invite links (spec 002 §5): "Group-board invite links carry a board_url, after
-// which accept_invite and seamless flags are added." The link is the board's own URL with
-// `accept_invite=true&seamless=true` in its query: the board page reads the flags and offers
-// (or, seamless, goes straight to) accepting the invitation with
-// `BoardInviteResource update {board_id, status: "accepted"}`.
+// Group-board invite links (spec 002 §5, req 002-5.14): "Group-board invite links carry a
+// board_url, after which accept_invite and seamless flags are added." The link is the board's own
+// URL with `accept_invite=true&seamless=true` in its query: the board page reads the flags and
+// offers (or, seamless, goes straight to) accepting the invitation with `BoardInviteResource update
+// {board_id, status: "accepted"}`.
 
 export const INVITE_LINK_FLAGS = { acceptInvite: 'accept_invite', seamless: 'seamless' } as const;
 

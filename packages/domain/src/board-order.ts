@@ -1,5 +1,5 @@
-// The "custom" board order of a profile (spec 002 §7 sort orders: "custom" with drag to
-// reorder). One move: a board goes just before another board, or to the end. The server
+// The "custom" board order of a profile (spec 002 §3, req 002-3.04, the sort order "custom"; drag
+// to reorder). One move: a board goes just before another board, or to the end. The server
 // renumbers positions with it and the profile grid shows the same result at once.
 
 /** The order after moving `id` before `beforeId` (null: to the end). */

@@ -1,7 +1,7 @@
 // Crawler and social-preview detection from the User-Agent header. Bots get content rendered
-// for search without modals or experiences (spec 002 §1, 001 §5) and never the original image
-// size (spec 000 §5). Headless browsers are not bots: our own end-to-end tests drive one, and
-// they must see the product as people do.
+// for search without modals or experiences (reqs 000-6.11, 002-1.05, 001-1.03) and never the
+// original image size (req 000-5.41). Headless browsers are not bots: our own end-to-end tests
+// drive one, and they must see the product as people do.
 
 /** Link-preview fetchers of social and chat apps ("social bots"). */
 const SOCIAL_BOT_RE =

@@ -11,27 +11,35 @@ import {
 describe('registry', () => {
   it.each([
     [
-      '000 §4 "The footer is hidden by default for signed-in users under an experiment."',
+      '000 §4, req 000-4.13: "The footer is hidden by default for signed-in users under an experiment."',
       'signed_in_footer_hidden',
       ['control', 'enabled'],
     ],
     [
-      '000 §4 "a quick-save button under an experiment"',
+      '000 §4, req 000-4.01: "a quick-save button under an experiment"',
       'quick_save_button',
       ['control', 'enabled'],
     ],
     [
-      '000 §5 "Experiment groups exist for shopping indicators (for example enabled_homefeed and enabled_related_pins)."',
+      '000 §5, req 000-5.05: "Experiment groups exist for shopping indicators (for example enabled_homefeed and enabled_related_pins)."',
       'shopping_indicators',
       ['control', 'enabled_homefeed', 'enabled_related_pins'],
     ],
     [
-      '002 §6 "depends on has_quicksave_board and the experiment profile_saves_for_all"',
+      '002 §6, req 002-6.05: "depends on has_quicksave_board and the experiment profile_saves_for_all"',
       'profile_saves_for_all',
       ['control', 'enabled'],
     ],
-    ['000 §6 "no reactions in some experiments"', 'hide_reactions', ['control', 'enabled']],
-    ['000 §5 "Title in the newer style"', 'newer_style_title', ['control', 'enabled']],
+    [
+      '000 §6, req 000-6.04: "no reactions in some experiments"',
+      'hide_reactions',
+      ['control', 'enabled'],
+    ],
+    [
+      '000 §5, req 000-5.12: "Title in the newer style"',
+      'newer_style_title',
+      ['control', 'enabled'],
+    ],
   ] as const)('%s', (_sentence, name, groups) => {
     expect(EXPERIMENTS[name].groups).toEqual(groups);
   });
@@ -45,7 +53,7 @@ describe('registry', () => {
     },
   );
 
-  it('000 §4 "hidden by default": the footer experiment defaults to enabled', () => {
+  it('000 §4, req 000-4.13: "hidden by default": the footer experiment defaults to enabled', () => {
     expect(assignExperimentGroup('signed_in_footer_hidden', null)).toBe('enabled');
     expect(assignExperimentGroup('signed_in_footer_hidden', 'user:1')).toBe('enabled');
   });

@@ -1,5 +1,5 @@
 // The experiments registry: every gated behaviour of the spec reads its group from here
-// (DESIGN.md §6 "every gated behaviour behind the experiments registry"). Assignment is a
+// (docs/DESIGN.md §6 "every gated behaviour behind the experiments registry"). Assignment is a
 // pure function of (experiment, viewer key), so server and client agree without storage, and
 // an operator can pin groups with the EXPERIMENTS setting, e.g.
 // EXPERIMENTS=signed_in_footer_hidden:enabled,quick_save_button:control
@@ -17,40 +17,41 @@ type ExperimentDef = {
 export const EXPERIMENTS = {
   signed_in_footer_hidden: {
     description:
-      'Spec 000 §4: "The footer is hidden by default for signed-in users under an experiment."',
+      'Spec 000 §4, req 000-4.13: "The footer is hidden by default for signed-in users under an experiment."',
     groups: ['control', 'enabled'],
     defaultGroup: 'enabled',
     weights: { control: 0, enabled: 100 },
   },
   quick_save_button: {
-    description: 'Spec 000 §4: "a quick-save button under an experiment".',
+    description: 'Spec 000 §4, req 000-4.01: "a quick-save button under an experiment".',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 50, enabled: 50 },
   },
   shopping_indicators: {
     description:
-      'Spec 000 §5: "Experiment groups exist for shopping indicators (for example enabled_homefeed and enabled_related_pins)."',
+      'Spec 000 §5, req 000-5.05: "Experiment groups exist for shopping indicators (for example enabled_homefeed and enabled_related_pins)."',
     groups: ['control', 'enabled_homefeed', 'enabled_related_pins'],
     defaultGroup: 'control',
     weights: { control: 50, enabled_homefeed: 25, enabled_related_pins: 25 },
   },
   profile_saves_for_all: {
     description:
-      'Spec 002 §6: "Save behaviour for others depends on has_quicksave_board and the experiment profile_saves_for_all."',
+      'Spec 002 §6, req 002-6.05: "Save behaviour for others depends on has_quicksave_board and the experiment profile_saves_for_all."',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 50, enabled: 50 },
   },
   hide_reactions: {
-    description: 'Spec 000 §6: signed-out visitors see "no reactions in some experiments".',
+    description:
+      'Spec 000 §6, req 000-6.04: signed-out visitors see "no reactions in some experiments".',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 90, enabled: 10 },
   },
   newer_style_title: {
     description:
-      'Spec 000 §5: "Title in the newer style is cut to 20 characters and clamped to 2 lines."',
+      'Spec 000 §5, req 000-5.12: "Title in the newer style is cut to 20 characters and clamped to 2 lines."',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 50, enabled: 50 },

@@ -11,7 +11,7 @@ import {
 } from './images';
 
 describe('image sizes', () => {
-  it('000 §3 "Image sizes are 60x60, 136x136, 170x, 236x, 474x, 564x, 600x315, 736x and orig."', () => {
+  it('000 §3, req 000-3.03: "Image sizes are 60x60, 136x136, 170x, 236x, 474x, 564x, 600x315, 736x and orig."', () => {
     expect(IMAGE_SIZE_NAMES).toEqual([
       '60x60',
       '136x136',
@@ -86,7 +86,11 @@ describe('imageSizePreference', () => {
 describe('visibleImageSizes', () => {
   it.each([
     ['people see every size', false, IMAGE_SIZE_NAMES],
-    ['API.md "`orig` is left out for bots"', true, IMAGE_SIZE_NAMES.filter((s) => s !== 'orig')],
+    [
+      'docs/API.md §2 "`orig` is left out for crawlers"',
+      true,
+      IMAGE_SIZE_NAMES.filter((s) => s !== 'orig'),
+    ],
   ])('%s', (_sentence, isBot, expected) => {
     expect(visibleImageSizes(isBot)).toEqual(expected);
   });

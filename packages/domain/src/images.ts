@@ -1,5 +1,5 @@
-// Image sizes of spec 000 §3 ("Image sizes are 60x60, 136x136, 170x, 236x, 474x, 564x, 600x315,
-// 736x and orig") and how each one is derived from the original.
+// Image sizes of spec 000 §3, req 000-3.03 ("Image sizes are 60x60, 136x136, 170x, 236x, 474x,
+// 564x, 600x315, 736x and orig") and how each one is derived from the original.
 
 export const IMAGE_SIZE_NAMES = [
   '60x60',
@@ -78,10 +78,10 @@ export type ImageSizePreferenceOptions = {
 };
 
 /**
- * Spec 000 §5: "Image size preference: 736x, then 474x or 236x when asked. The original is
- * excluded on request, and always for bots and social bots." Best first. The rest is the
- * fallback order when a pin lacks the preferred size: the nearest larger sizes first (never
- * blurry), then the nearest smaller ones, then the original.
+ * Spec 000 §5, req 000-5.41: "Image size preference: 736x, then 474x or 236x when asked. The
+ * original is excluded on request, and always for bots and social bots." Best first. The rest
+ * is the fallback order when a pin lacks the preferred size: the nearest larger sizes first
+ * (never blurry), then the nearest smaller ones, then the original.
  */
 export function imageSizePreference(options: ImageSizePreferenceOptions): ImageSizeName[] {
   const preferred = options.preferred ?? '736x';
@@ -108,7 +108,7 @@ export function pickImage<T>(
   return null;
 }
 
-/** Size names a response may carry: API.md §2 "`orig` is left out for bots". */
+/** Size names a response may carry: docs/API.md §2 "`orig` is left out for crawlers". */
 export function visibleImageSizes(isBot: boolean): ImageSizeName[] {
   return IMAGE_SIZE_NAMES.filter((size) => !isBot || size !== 'orig');
 }

@@ -1,7 +1,7 @@
 // @corkboard/domain: the product's rules, as pure functions and data.
 //
-// What lives here: every decision the spec (docs in /spec, API.md) states that does not need
-// I/O. Routes and reserved names, limits and timings, the copy catalogue (every user-facing
+// What lives here: every decision the product spec (docs/SPEC.md) and the contract
+// (docs/API.md) state that does not need I/O. Routes and reserved names, limits and timings, the copy catalogue (every user-facing
 // string), text truncation, experiments, bot detection, image size choice, viewer rules.
 // The server and the web client both import from here, so a rule is written once.
 //

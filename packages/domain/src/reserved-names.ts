@@ -1,7 +1,7 @@
 // Top-level names that are never a profile /{username}/ or a board /{username}/{slug}/.
-// Spec 002 §2.1: "A reserved list of about 150 top-level names (login, settings, search, help,
-// today, videos and so on) is never treated as a profile. The full list is not shown."
-// So this list is ours. Policy:
+// Spec 002 §2.1, req 002-2.16: "A reserved list of about 150 top-level names (login, settings,
+// search, help, today, videos and so on) is never treated as a profile. The full list is not
+// shown." So this list is ours (req 002-5.08: the profile route rejects them). Policy:
 // - every first segment of a route in ROUTES is here (a test enforces it);
 // - plus names the server serves itself (api, resource, v3, i, offsite, static, assets, ...);
 // - plus names kept for future pages or that could impersonate the site (admin, help, ...).
@@ -10,7 +10,7 @@
 // list documents every top-level path in one place.
 
 const NAMES = [
-  // Route table first segments (spec 002 §2.1).
+  // Route table first segments (spec 002 §2.1, req 002-2.12).
   'homefeed',
   'pin',
   'pin_redirect',
@@ -51,7 +51,7 @@ const NAMES = [
   'topics',
   'today',
   'discover',
-  // Served by the server itself (API.md, DESIGN.md).
+  // Served by the server itself (docs/API.md, docs/DESIGN.md).
   'resource',
   'v3',
   'i',

@@ -59,7 +59,7 @@ describe('route table', () => {
 });
 
 describe('profile sub-paths', () => {
-  it('002 §2.1 "as are sub-paths following, followers, _tools, _created, _saved, tried"', () => {
+  it('002 §2.1, req 002-2.12: "as are sub-paths following, followers, _tools, _created, _saved, tried"', () => {
     expect([...PROFILE_SUB_PATHS].sort()).toEqual(
       ['following', 'followers', '_tools', '_created', '_saved', 'tried'].sort(),
     );

@@ -1,6 +1,6 @@
-// The route table of spec 002 §2.1 as data: ordered { name, pattern } entries with
-// `:param` segments (wouter syntax). Matching, reserved names and path builders are in
-// routes.ts; this file is only the table and the types derived from it.
+// The route table of spec 002 §2.1 (reqs 002-2.01 to 002-2.29) as data: ordered
+// { name, pattern } entries with `:param` segments (wouter syntax). Matching, reserved names and
+// path builders are in routes.ts; this file is only the table and the types derived from it.
 
 /** How a path parameter is checked and normalised. */
 export type ParamKind =
@@ -128,8 +128,8 @@ export const ROUTES = [
   { name: 'profile-created', pattern: '/:username/_created/' },
   { name: 'profile-following', pattern: '/:username/following/' },
   { name: 'profile-followers', pattern: '/:username/followers/' },
-  // Ours: a board's "More ideas" tab (spec 000 §2 surface BoardMoreIdeasTabContent), under the
-  // reserved `_tools` sub-path as Pinterest has it.
+  // Ours: a board's "More ideas" tab (req 000-2.15, the surface BoardMoreIdeasTabContent), under
+  // the reserved `_tools` sub-path as Pinterest has it.
   { name: 'board-more-ideas', pattern: '/:username/:slug/_tools/more-ideas/' },
   { name: 'board-section', pattern: '/:username/:boardSlug/:sectionSlug/' },
   { name: 'board', pattern: '/:username/:slug/' },
@@ -146,7 +146,7 @@ type PatternsOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: 
 export type RouteParams<N extends RouteName> = { [K in ParamNames<PatternsOf<N>>]: string };
 export type RouteMatch = { [N in RouteName]: { name: N; params: RouteParams<N> } }[RouteName];
 
-/** Profile sub-paths that are never a board slug (spec 002 §2.1). */
+/** Profile sub-paths that are never a board slug (spec 002 §2.1, req 002-2.12). */
 export const PROFILE_SUB_PATHS: ReadonlySet<string> = new Set([
   'following',
   'followers',
@@ -156,7 +156,7 @@ export const PROFILE_SUB_PATHS: ReadonlySet<string> = new Set([
   'tried',
 ]);
 
-/** Area segments under the business dashboards (spec 002 §2.1 "sub-areas"). */
+/** Area segments under the business dashboards (spec 002 §2.1, req 002-2.25 "sub-areas"). */
 export const BUSINESS_AREAS: ReadonlySet<string> = new Set([
   'hierarchy',
   'managers',
@@ -170,7 +170,7 @@ export const BUSINESS_AREAS: ReadonlySet<string> = new Set([
   'security',
 ]);
 
-/** Query parameters of the repin edit route (spec 002 §2.1). */
+/** Query parameters of the repin edit route (spec 002 §2.1, req 002-2.11). */
 export const PIN_REPIN_QUERY_PARAMS = [
   'isEditingPin',
   'pinBoardId',

@@ -25,54 +25,78 @@ const hrefOf = routeHref as (
 
 describe('matchRoute', () => {
   it.each([
-    ['002 §2.1 "/ and /homefeed/ : home."', '/', { name: 'home', params: {} }],
-    ['002 §2.1 "/ and /homefeed/ : home."', '/homefeed/', { name: 'home', params: {} }],
-    ['trailing slash is optional', '/homefeed', { name: 'home', params: {} }],
-    ['002 §2.1 "/pin/{id} : pin closeup."', '/pin/123', { name: 'pin', params: { id: '123' } }],
+    ['002 §2.1, req 002-2.01: "/ and /homefeed/ : home."', '/', { name: 'home', params: {} }],
     [
-      '002 §2.1 "The pin id is the last segment after a double-dash separator when the pin URL is a slug."',
+      '002 §2.1, req 002-2.01: "/ and /homefeed/ : home."',
+      '/homefeed/',
+      { name: 'home', params: {} },
+    ],
+    ['trailing slash is optional', '/homefeed', { name: 'home', params: {} }],
+    [
+      '002 §2.1, req 002-2.02: "/pin/{id} : pin closeup."',
+      '/pin/123',
+      { name: 'pin', params: { id: '123' } },
+    ],
+    [
+      '002 §2.1, req 002-2.02: "The pin id is the last segment after a double-dash separator when the pin URL is a slug."',
       '/pin/lemon-tart--987/',
       { name: 'pin', params: { id: '987' } },
     ],
     [
-      '002 §2.1 "/pin/{id}/comments"',
+      '002 §2.1, req 002-2.03: "/pin/{id}/comments"',
       '/pin/5/comments/',
       { name: 'pin-comments', params: { id: '5' } },
     ],
-    ['002 §2.1 "/pin/{id}/edit"', '/pin/5/edit', { name: 'pin-edit', params: { id: '5' } }],
     [
-      '002 §2.1 "The pin repin edit route is /pin/{pinId}/repin/"',
+      '002 §2.1, req 002-2.04: "/pin/{id}/edit"',
+      '/pin/5/edit',
+      { name: 'pin-edit', params: { id: '5' } },
+    ],
+    [
+      '002 §2.1, req 002-2.05: "The pin repin edit route is /pin/{pinId}/repin/"',
       '/pin/5/repin/',
       { name: 'pin-repin', params: { id: '5' } },
     ],
-    ['002 §2.1 "(but /pin/{id}/repin/x is a separate case)"', '/pin/5/repin/x/', null],
     [
-      '002 §2.1 "/pin/{id}/visual-search/products/"',
+      '002 §2.1, req 002-2.05: "(but /pin/{id}/repin/x is a separate case)"',
+      '/pin/5/repin/x/',
+      null,
+    ],
+    [
+      '002 §2.1, req 002-2.06: "/pin/{id}/visual-search/products/"',
       '/pin/5/visual-search/products/',
       { name: 'pin-visual-search-products', params: { id: '5' } },
     ],
     [
-      '002 §2.1 "Pin paths containing /sent/ or /feedback/ are recognised separately."',
+      '002 §2.1, req 002-2.07: "Pin paths containing /sent/ or /feedback/ are recognised separately."',
       '/pin/5/sent/',
       { name: 'pin-sent', params: { id: '5' } },
     ],
-    ['002 §2.1 "/pin/create/"', '/pin/create/', { name: 'pin-builder', params: {} }],
-    ['002 §2.1 "/pin-builder"', '/pin-builder', { name: 'pin-builder', params: {} }],
-    ['002 §2.1 "/pin-creation-tool"', '/pin-creation-tool/', { name: 'pin-builder', params: {} }],
-    ['002 §2.1 "/_/storyboard"', '/_/storyboard/', { name: 'storyboard', params: {} }],
+    ['002 §2.1, req 002-2.08: "/pin/create/"', '/pin/create/', { name: 'pin-builder', params: {} }],
+    ['002 §2.1, req 002-2.08: "/pin-builder"', '/pin-builder', { name: 'pin-builder', params: {} }],
+    [
+      '002 §2.1, req 002-2.08: "/pin-creation-tool"',
+      '/pin-creation-tool/',
+      { name: 'pin-builder', params: {} },
+    ],
+    [
+      '002 §2.1, req 002-2.09: "/_/storyboard"',
+      '/_/storyboard/',
+      { name: 'storyboard', params: {} },
+    ],
     ['a pin segment that is not an id is no pin', '/pin/hello/', null],
     [
-      '002 §2.1 "/{username}/{boardSlug} : board."',
+      '002 §2.1, req 002-2.12: "/{username}/{boardSlug} : board."',
       '/alice/summer-recipes/',
       { name: 'board', params: { username: 'alice', slug: 'summer-recipes' } },
     ],
     [
-      '000 §6 "Sees lowercase profile and board URLs": usernames match case-insensitively',
+      '000 §6, req 000-6.03: "Sees lowercase profile and board URLs": usernames match case-insensitively',
       '/Alice/Summer-Recipes',
       { name: 'board', params: { username: 'alice', slug: 'summer-recipes' } },
     ],
     [
-      '002 §2.1 "/{username}/{boardId}/{boardSectionId} : board section."',
+      '002 §2.1, req 002-2.13: "/{username}/{boardId}/{boardSectionId} : board section."',
       '/alice/recipes/soups/',
       {
         name: 'board-section',
@@ -80,76 +104,108 @@ describe('matchRoute', () => {
       },
     ],
     [
-      'ours: a board\'s "More ideas" tab (000 §2 BoardMoreIdeasTabContent)',
+      'ours: a board\'s "More ideas" tab (000 §2, req 000-2.15: BoardMoreIdeasTabContent)',
       '/Alice/Recipes/_tools/more-ideas/',
       { name: 'board-more-ideas', params: { username: 'alice', slug: 'recipes' } },
     ],
     [
-      '002 §2.1 "/{username}/ : profile"',
+      '002 §2.1, req 002-2.15: "/{username}/ : profile"',
       '/bob_99/',
       { name: 'profile', params: { username: 'bob_99' } },
     ],
     [
-      '002 §2.1 "/{username}/_saved : profile saved list."',
+      '002 §2.1, req 002-2.15: "/{username}/_saved : profile saved list."',
       '/bob_99/_saved',
       { name: 'profile-saved', params: { username: 'bob_99' } },
     ],
     [
-      '002 §2.1 profile created list',
+      '002 §2.1, req 002-2.15: profile created list',
       '/bob_99/_created/',
       { name: 'profile-created', params: { username: 'bob_99' } },
     ],
     [
-      '002 §2.1 "Reserved first segments (pin, search, login, signup, business ...) are excluded"',
+      '002 §2.1, req 002-2.12: "Reserved first segments (pin, search, login, signup, business ...) are excluded"',
       '/business/ideas/',
       null,
     ],
-    ['002 §2.1 "... are excluded, as are sub-paths ... tried."', '/bob_99/tried/', null],
-    ['002 §2.1 "... are excluded, as are sub-paths ... _tools"', '/bob_99/_tools/', null],
-    ['002 §2.1 "A reserved list ... is never treated as a profile /{username}/."', '/help/', null],
     [
-      '002 §5 "Profile route rejects reserved names."',
+      '002 §2.1, req 002-2.12: "... are excluded, as are sub-paths ... tried."',
+      '/bob_99/tried/',
+      null,
+    ],
+    [
+      '002 §2.1, req 002-2.12: "... are excluded, as are sub-paths ... _tools"',
+      '/bob_99/_tools/',
+      null,
+    ],
+    [
+      '002 §2.1, req 002-2.16: "A reserved list ... is never treated as a profile /{username}/."',
+      '/help/',
+      null,
+    ],
+    [
+      '002 §5, req 002-5.08: "Profile route rejects reserved names."',
       '/Settings',
       { name: 'settings', params: {} },
     ],
-    ['002 §5 "Profile route rejects reserved names." (no page of our own)', '/admin/', null],
     [
-      '002 §2.1 "/me/ : target of the quick-save "Saved to" overlay."',
+      '002 §5, req 002-5.08: "Profile route rejects reserved names." (no page of our own)',
+      '/admin/',
+      null,
+    ],
+    [
+      '002 §2.1, req 002-2.15: "/me/ : target of the quick-save "Saved to" overlay."',
       '/me/',
       { name: 'me', params: {} },
     ],
-    ['002 §2.1 "/login"', '/login', { name: 'login', params: {} }],
-    ['002 §2.1 "/signup"', '/signup/', { name: 'signup', params: {} }],
-    ['002 §2.1 "/search/pins"', '/search/pins/', { name: 'search-pins', params: {} }],
-    ['002 §2.1 "/search"', '/search/boards/', { name: 'search', params: { scope: 'boards' } }],
+    ['002 §2.1, req 002-2.18: "/login"', '/login', { name: 'login', params: {} }],
+    ['002 §2.1, req 002-2.18: "/signup"', '/signup/', { name: 'signup', params: {} }],
+    [
+      '002 §2.1, req 002-2.21: "/search/pins"',
+      '/search/pins/',
+      { name: 'search-pins', params: {} },
+    ],
+    [
+      '002 §2.1, req 002-2.21: "/search"',
+      '/search/boards/',
+      { name: 'search', params: { scope: 'boards' } },
+    ],
     ["search scopes are the API's list", '/search/everything/', null],
     [
-      '002 §2.1 "/topics/{urlName}"',
+      '002 §2.1, req 002-2.22: "/topics/{urlName}"',
       '/topics/home-decor/',
       { name: 'topic', params: { urlName: 'home-decor' } },
     ],
     [
-      '002 §2.1 "/ideas/{interest}/{id}"',
+      '002 §2.1, req 002-2.22: "/ideas/{interest}/{id}"',
       '/ideas/baking/9123/',
       { name: 'ideas-interest', params: { interest: 'baking', id: '9123' } },
     ],
-    ['002 §2.1 "/today"', '/today/', { name: 'today', params: {} }],
-    ['002 §2.1 "/today/trending/"', '/today/trending/', { name: 'today-trending', params: {} }],
+    ['002 §2.1, req 002-2.23: "/today"', '/today/', { name: 'today', params: {} }],
     [
-      '002 §2.1 "/videos/{category}/{id}"',
+      '002 §2.1, req 002-2.23: "/today/trending/"',
+      '/today/trending/',
+      { name: 'today-trending', params: {} },
+    ],
+    [
+      '002 §2.1, req 002-2.22: "/videos/{category}/{id}"',
       '/videos/diy/77/',
       { name: 'videos-category', params: { category: 'diy', id: '77' } },
     ],
-    ['002 §2.1 "/shopping/"', '/shopping/', { name: 'shopping', params: {} }],
-    ['000 §2 "/edit : reached from "Tune your home feed""', '/edit', { name: 'edit', params: {} }],
+    ['002 §2.1, req 002-2.22: "/shopping/"', '/shopping/', { name: 'shopping', params: {} }],
+    [
+      '000 §2, req 000-2.08: "/edit : reached from "Tune your home feed""',
+      '/edit',
+      { name: 'edit', params: {} },
+    ],
     ['the card gallery page', '/_/cards/', { name: 'cards', params: {} }],
     [
-      '002 §2.1 "/board/{id}/edit/collaborators"',
+      '002 §2.1, req 002-2.14: "/board/{id}/edit/collaborators"',
       '/board/12/edit/collaborators/',
       { name: 'board-edit-collaborators', params: { id: '12' } },
     ],
     [
-      '002 §2.1 business "sub-areas hierarchy, managers, ..."',
+      '002 §2.1, req 002-2.25: business "sub-areas hierarchy, managers, ..."',
       '/business/business-manager/42/catalogs/',
       { name: 'business-manager-area', params: { userBizId: '42', area: 'catalogs' } },
     ],
@@ -215,9 +271,13 @@ describe('paths', () => {
       '/pin/lemon-tart-the-best--42/',
     ],
     ['pinPath with a title without ASCII words', pinPath('42', '東京'), '/pin/42/'],
-    ['000 §6 "lowercase profile and board URLs" (profile)', profilePath('Alice'), '/alice/'],
     [
-      '000 §6 "lowercase profile and board URLs" (board)',
+      '000 §6, req 000-6.03: "lowercase profile and board URLs" (profile)',
+      profilePath('Alice'),
+      '/alice/',
+    ],
+    [
+      '000 §6, req 000-6.03: "lowercase profile and board URLs" (board)',
       boardPath('Alice', 'Recipes'),
       '/alice/recipes/',
     ],
@@ -273,8 +333,12 @@ describe('slugify', () => {
   });
 
   it.each([
-    ['002 §2.1 sub-path "tried" is never a board', 'Tried', 'tried-board'],
-    ['002 §2.1 sub-path "following" is never a board', 'Following', 'following-board'],
+    ['002 §2.1, req 002-2.12: sub-path "tried" is never a board', 'Tried', 'tried-board'],
+    [
+      '002 §2.1, req 002-2.12: sub-path "following" is never a board',
+      'Following',
+      'following-board',
+    ],
     ['other names are their slug', 'Tried recipes', 'tried-recipes'],
   ])('boardSlugFor: %s', (_why, name, expected) => {
     expect(boardSlugFor(name)).toBe(expected);
@@ -298,7 +362,7 @@ describe('usernames', () => {
     ['uppercase is not the stored form', 'Alice', false],
     ['dashes and dots are not allowed', 'jo-jo', false],
     ['digits only read as an id', '12345', false],
-    ['002 §5 "Profile route rejects reserved names."', 'settings', false],
+    ['002 §5, req 002-5.08: "Profile route rejects reserved names."', 'settings', false],
   ])('%s: %s', (_why, name, expected) => {
     expect(isValidUsername(name)).toBe(expected);
   });

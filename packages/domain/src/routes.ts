@@ -87,7 +87,7 @@ export function pinPath(id: string, title?: string | null): string {
   return slug ? `/pin/${slug}--${id}/` : `/pin/${id}/`;
 }
 
-/** Lowercase, as visitors see them (spec 000 §6). */
+/** Lowercase, as visitors see them (req 000-6.03). */
 export function profilePath(username: string): string {
   return `/${encodeURIComponent(normalizeUsername(username))}/`;
 }
@@ -175,7 +175,7 @@ function matchOne(route: RouteDef, patternSegments: string[], segments: string[]
 
 /**
  * The first route matching a pathname (a trailing slash is optional; a query or hash is
- * ignored), or null: unknown paths and profiles on reserved names are 404s (API.md §4).
+ * ignored), or null: unknown paths and profiles on reserved names are 404s (docs/API.md §4).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

@@ -1,5 +1,6 @@
-// Text and name rules of spec 000 §5 "Text and names" (and 002 §5). Lengths count Unicode
-// code points, so an emoji is one character and is never split into broken surrogates.
+// Text and name rules of spec 000 §5 "Text and names" (reqs 000-5.08 to 000-5.16; and 002 §5).
+// Lengths count Unicode code points, so an emoji is one character and is never split into broken
+// surrogates.
 
 import {
   DOMAIN_LABEL_HOVER_MAX,

@@ -20,8 +20,20 @@ const visitor = signedOutViewer();
 
 describe('isOwner', () => {
   it.each([
-    ['000 §6 "detected by pinner id equal to viewer id"', '1', alice, undefined, true],
-    ['000 §6 "... or access including \'write\'"', '2', alice, ['read', 'write'], true],
+    [
+      '000 §6, req 000-6.12: "detected by pinner id equal to viewer id"',
+      '1',
+      alice,
+      undefined,
+      true,
+    ],
+    [
+      '000 §6, req 000-6.12: "... or access including \'write\'"',
+      '2',
+      alice,
+      ['read', 'write'],
+      true,
+    ],
     ['another pinner without write access', '2', alice, ['read'], false],
     ['no pinner, no access', null, alice, null, false],
     ['a signed-out visitor owns nothing (decided)', '1', visitor, ['write'], false],
@@ -33,14 +45,14 @@ describe('isOwner', () => {
 describe('showsDebugData', () => {
   it.each([
     [
-      '000 §6 "Employee ... with a deb_ URL parameter: sees debug data."',
+      '000 §6, req 000-2.27: "Employee ... with a deb_ URL parameter: sees debug data."',
       staff,
       ['deb_pin'],
       false,
       true,
     ],
     [
-      '000 §6 "... internal-network user with a deb_ URL parameter"',
+      '000 §6, req 000-2.27: "... internal-network user with a deb_ URL parameter"',
       visitor,
       ['deb_x'],
       true,

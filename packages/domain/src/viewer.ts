@@ -23,8 +23,8 @@ export function isSignedIn(viewer: Viewer): viewer is SignedInViewer {
 }
 
 /**
- * Spec 000 §6: the pin owner is "detected by pinner id equal to viewer id, or access
- * including 'write'". A signed-out viewer never owns anything, whatever `access` says:
+ * Spec 000 §6, req 000-6.12: the pin owner is "detected by pinner id equal to viewer id, or
+ * access including 'write'". A signed-out viewer never owns anything, whatever `access` says:
  * access is computed for a session, and a stale one must not grant ownership.
  */
 export function isOwner(
@@ -37,8 +37,9 @@ export function isOwner(
 }
 
 /**
- * Spec 000 §6: an "employee or internal-network user with a deb_ URL parameter" sees debug
- * data. The internal-network test is the server's (it knows the address); pass its answer.
+ * Spec 000 §6, req 000-2.27: an "employee or internal-network user with a deb_ URL parameter"
+ * sees debug data. The internal-network test is the server's (it knows the address); pass its
+ * answer.
  */
 export function showsDebugData(
   viewer: Viewer,

@@ -1,5 +1,5 @@
 // Services handlers reach besides storage: the media workers (image work off the request
-// thread) and the one guarded fetcher (every server-side request, DESIGN.md §5). Workers start
+// thread) and the one guarded fetcher (every server-side request, docs/DESIGN.md §5). Workers start
 // on first use, so API test files that never ingest an image never start a thread.
 import path from 'node:path';
 import type { Config } from '../config/config';

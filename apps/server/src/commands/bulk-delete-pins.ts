@@ -1,9 +1,9 @@
-// BulkEditResource delete (API.md §3, spec 002 §7): up to 250 pins of one board (and, when
-// `section_id` is given, of that section), all or nothing. The board's owner deletes any of
-// them; a collaborator only their own; anyone else is forbidden (a board they may not see is
+// BulkEditResource delete (docs/API.md §3; spec 002 §7, req 002-7.10): up to 250 pins of one board
+// (and, when `section_id` is given, of that section), all or nothing. The board's owner deletes any
+// of them; a collaborator only their own; anyone else is forbidden (a board they may not see is
 // not_found). A pin a block hides from the viewer (its pinner or the pinner of the original it
-// saves) is, to them, not on the board: `invalid_parameters` naming it, as for any id that is
-// not there, so the answer tells nothing a nonexistent id would not.
+// saves) is, to them, not on the board: `invalid_parameters` naming it, as for any id that is not
+// there, so the answer tells nothing a nonexistent id would not.
 import { canDeletePin, pinNotOnBoard, SAVING_ERRORS, type Decision } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid, notFound } from '../http/errors';

@@ -1,7 +1,8 @@
-// BoardResource create (API.md §3, spec 002 §5, §7): a board of the viewer, its slug unique
-// among their boards. A name they already use (case-insensitive) is a conflict, or with
-// `return_existing` that board. `layout: quick_saves` asks for the quick-saves board (spec 002
-// §7 "BoardResource create (quick save)"), of which there is one per user.
+// BoardResource create (docs/API.md §3; spec 002 §5, §7, reqs 002-5.12, 002-7.01: name at most 50
+// characters): a board of the viewer, its slug unique among their boards. A name they already
+// use (case-insensitive) is a conflict, or with `return_existing` that board.
+// `layout: quick_saves` asks for the quick-saves board (req 002-7.02 "BoardResource create
+// (quick save)"), of which there is one per user.
 import { SAVING_ERRORS, type BoardLayout, type BoardPrivacy } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError } from '../http/errors';

@@ -1,9 +1,10 @@
-// PinResource create (API.md §3, spec 002 §8): a new original pin of the viewer from one image
-// source — a processed upload (`upload_id`), an address the server fetches through the guarded
-// fetcher (`image_url`), or a base64 data string (`image_base64`) — on a board they may save to
-// (none: their profile, the quick-saves board). The board and section are checked first, so a
-// caller who may not save there learns so before anything is fetched or processed; image work
-// then runs in the media workers, and the transaction checks the board again and writes the pin.
+// PinResource create (docs/API.md §3; spec 002 §7, §8, reqs 002-7.08, 002-5.05: "Invalid Image" for
+// an image that is not a string): a new original pin of the viewer from one image source — a
+// processed upload (`upload_id`), an address the server fetches through the guarded fetcher
+// (`image_url`), or a base64 data string (`image_base64`) — on a board they may save to (none:
+// their profile, the quick-saves board). The board and section are checked first, so a caller who
+// may not save there learns so before anything is fetched or processed; image work then runs in the
+// media workers, and the transaction checks the board again and writes the pin.
 import { CREATE_PIN_ERRORS, domainFromUrl, UPLOAD } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-// BoardSectionResource create (API.md §3): the board's owner or a collaborator adds a section;
+// BoardSectionResource create (docs/API.md §3): the board's owner or a collaborator adds a section;
 // its title is unique on the board (case-insensitive, else conflict) and its slug too.
 import { canOrganizeBoard, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';

@@ -1,4 +1,4 @@
-// BoardResource delete (API.md §3): the owner deletes a board with its pins and sections;
+// BoardResource delete (docs/API.md §3): the owner deletes a board with its pins and sections;
 // collaborators are forbidden (the issue: "cannot delete the board"). The quick-saves board is
 // the profile and is never deleted (decided): its pins are deleted one by one or in bulk.
 import { canDeleteBoard, SAVING_ERRORS } from '@corkboard/domain';

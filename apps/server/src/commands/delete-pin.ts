@@ -1,6 +1,7 @@
-// PinResource delete (API.md §3; spec 000 §4 "Unsave goes saved -> deleting -> undefined"):
-// the pin's pinner or its board's owner deletes it; collaborators delete only their own.
-// Saves of it by others stay: the oldest becomes the new original (pin-writes-store.ts).
+// PinResource delete (docs/API.md §3; spec 000 §4, req 000-4.03: "Unsave goes saved -> deleting ->
+// undefined"; req 002-7.09): the pin's pinner or its board's owner deletes it; collaborators delete
+// only their own. Saves of it by others stay: the oldest becomes the new original
+// (pin-writes-store.ts).
 import { canDeletePin, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-// BoardSectionResource delete (API.md §3): the board's owner or a collaborator deletes a
+// BoardSectionResource delete (docs/API.md §3): the board's owner or a collaborator deletes a
 // section; its pins stay on the board, outside any section.
 import { canOrganizeBoard, SAVING_ERRORS, type BoardAccess } from '@corkboard/domain';
 import type { AppContext } from '../app/context';

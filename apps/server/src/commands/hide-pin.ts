@@ -1,5 +1,6 @@
-// Hiding and reporting a pin (spec 000 §2, §4, §7): "Pin hidden" toast with undo and an
-// optional unfollow shortcut; the report that leads to the "Reported" overlay.
+// Hiding and reporting a pin (spec 000 §2, §4, §7, reqs 000-2.20, 000-4.25, 000-7.10, 000-7.11,
+// 000-7.15): "Pin hidden" toast with undo and an optional unfollow shortcut; the report that leads
+// to the "Reported" overlay.
 //
 // Decided: a hide is kept on the root pin (the original), so every copy of it leaves the
 // viewer's feeds; a report (PinFeedbackResource) also hides it. The unfollow shortcut names

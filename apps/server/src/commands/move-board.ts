@@ -1,7 +1,7 @@
-// The profile's custom board order (spec 002 §7 "custom" sort, drag to reorder): the owner
-// moves one board to just before another of theirs, or to the end. Positions are renumbered
-// 1..n in the owner's current order and only boards whose position changed are written, so a
-// drag costs a few updates, not one per board.
+// The profile's custom board order (the "custom" sort of spec 002 §3, req 002-3.04; drag to
+// reorder): the owner moves one board to just before another of theirs, or to the end. Positions
+// are renumbered 1..n in the owner's current order and only boards whose position changed are
+// written, so a drag costs a few updates, not one per board.
 import { moveBoardBefore, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError } from '../http/errors';

@@ -1,4 +1,4 @@
-// argon2id with the parameters of DESIGN.md §5 (m = 19 MiB, t = 2, p = 1).
+// argon2id with the parameters of docs/DESIGN.md §5 (m = 19 MiB, t = 2, p = 1).
 import argon2 from 'argon2';
 
 const OPTIONS = {

@@ -1,8 +1,8 @@
-// The viewer's quick-saves board (spec 002 §3, §9: name "Quick Saves", layout quick_saves,
-// shown as the profile), created once. Runs inside the caller's transaction. At most one per
-// user is enforced by the unique index boards_one_quick_saves: on PostgreSQL two first saves
-// racing both insert with ON CONFLICT DO NOTHING, the loser waits for the winner's commit and
-// then reads its board; on SQLite transactions already run one at a time.
+// The viewer's quick-saves board (spec 002 §3, §9, reqs 002-1.01, 002-3.02, 002-9.04: name "Quick
+// Saves", layout quick_saves, shown as the profile), created once. Runs inside the caller's
+// transaction. At most one per user is enforced by the unique index boards_one_quick_saves: on
+// PostgreSQL two first saves racing both insert with ON CONFLICT DO NOTHING, the loser waits for
+// the winner's commit and then reads its board; on SQLite transactions already run one at a time.
 import {
   QUICK_SAVES_BOARD_NAME,
   QUICK_SAVES_LAYOUT,

@@ -1,9 +1,9 @@
-// RepinResource create (API.md §3, spec 000 §4 "Save flow"): a save is a new pin of the viewer
-// on their board (or a board they collaborate on), its content copied from the pin saved and
-// `origin_pin_id` naming the root original, so a save of a save still points at the original.
-// No board: the viewer's quick-saves board, created once.
+// RepinResource create (docs/API.md §3; spec 000 §4, req 000-4.08 "Save flow"; req 000-7.17): a
+// save is a new pin of the viewer on their board (or a board they collaborate on), its content
+// copied from the pin saved and `origin_pin_id` naming the root original, so a save of a save still
+// points at the original. No board: the viewer's quick-saves board, created once.
 //
-// DESIGN.md §3 budgets this at >= 1,000 durable saves a second on SQLite: everything is one
+// docs/DESIGN.md §3 budgets this at >= 1,000 durable saves a second on SQLite: everything is one
 // short transaction of a handful of point reads and two writes (the pin, the board's
 // last_pinned_at), group-committed with concurrent ones (storage/group-commit.ts).
 import { canSaveTo, SAVING_ERRORS } from '@corkboard/domain';
@@ -108,7 +108,7 @@ const JSON_COLUMNS = [
 /**
  * What a save copies: the content, JSON written back as text (SQLite reads it as text already;
  * PostgreSQL reads JSONB as objects, and would write an array as a PostgreSQL array)
- * and, for a saved ad, an organic copy: a downstream promotion (spec 000 §4 "an ad that is not
+ * and, for a saved ad, an organic copy: a downstream promotion (req 000-4.24 "an ad that is not
  * downstream") that keeps its advertiser for attribution but no campaign of its own.
  */
 export function savedContent(origin: PinRow) {

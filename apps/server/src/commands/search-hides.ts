@@ -1,5 +1,5 @@
 // Hide a pin from the viewer's search results and undo it (`PUT /v3/search/{pin_id}/hide/`
-// and `/unhide/`, spec 000 §7). Both idempotent. A pin the viewer may not see (someone else's
+// and `/unhide/`, req 000-7.12). Both idempotent. A pin the viewer may not see (someone else's
 // secret board, a block) is `not_found`, so a hide tells nothing about hidden pins; the hide
 // applies to every search of the viewer, whatever query it came from.
 import type { SearchHideState } from '@corkboard/contracts';

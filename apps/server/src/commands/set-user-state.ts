@@ -1,6 +1,6 @@
-// UserStateResource create (API.md §3, spec 000 §7): stores one of the known states for the
-// viewer. QUICK_SAVES_BOARD_ID may only name the viewer's quick-saves board, which the server
-// records itself when it creates that board; a client writing it only confirms it.
+// UserStateResource create (docs/API.md §3; reqs 000-7.06, 002-7.14): stores one of the known
+// states for the viewer. QUICK_SAVES_BOARD_ID may only name the viewer's quick-saves board, which
+// the server records itself when it creates that board; a client writing it only confirms it.
 import { QUICK_SAVES_STATE, SAVING_ERRORS, type UserStateName } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid } from '../http/errors';

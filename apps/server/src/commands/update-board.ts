@@ -1,4 +1,4 @@
-// BoardResource update (API.md §3): the owner renames, describes or changes the privacy of a
+// BoardResource update (docs/API.md §3): the owner renames, describes or changes the privacy of a
 // board; collaborators are forbidden. A new name moves the board to a new slug (its URL follows
 // its name). A privacy change rewrites `pins.board_privacy` of the board's pins in the same
 // transaction, so feeds that filter on it hide or show them at once.

@@ -1,4 +1,4 @@
-// PinResource update (API.md §3): edit a pin's text and link (its pinner), move it between the
+// PinResource update (docs/API.md §3): edit a pin's text and link (its pinner), move it between the
 // sections of its board (owner, collaborators, its pinner), or move it to another board (its
 // pinner, to a board they may save to). `board_privacy` follows the board it lands on.
 import {

@@ -1,4 +1,4 @@
-// BoardSectionResource update (API.md §3): the board's owner or a collaborator renames a
+// BoardSectionResource update (docs/API.md §3): the board's owner or a collaborator renames a
 // section; its slug follows the title, and the title stays unique on the board.
 import { canOrganizeBoard, SAVING_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';

@@ -1,4 +1,4 @@
-// UserSettingsResource update (API.md §3): cookie choices, surface tag and dark mode go to
+// UserSettingsResource update (docs/API.md §3): cookie choices, surface tag and dark mode go to
 // user_settings; save_behavior stays on users, where UserResource already reads it.
 import type { AppContext } from '../app/context';
 import type { UserSettingsPatch } from '../storage/user-settings-store';

@@ -1,5 +1,6 @@
-// The upload registry (API.md §3 "Uploads", spec 002 §8): register an upload, receive its file,
-// process it in the media workers (never on the request thread), and record the outcome.
+// The upload registry (docs/API.md §3 "Uploads"; spec 002 §7, reqs 002-7.18, 002-7.19): register an
+// upload, receive its file, process it in the media workers (never on the request thread), and
+// record the outcome.
 //
 // Decisions (the spec is silent):
 // - Quota: UPLOADS_PER_HOUR registrations (and image_url / image_base64 pin creations) a user
@@ -8,7 +9,7 @@
 // - The upload URL is this server's `/upload/pinimage/`; its parameters carry the upload id
 //   and a one-time token (stored hashed) besides the session, like a presigned form post.
 // - The file POST waits up to UPLOAD_ANSWER_WAIT_MS for the worker, so most uploads are
-//   `succeeded` at the first status check; slower ones are polled every 5 s (spec 002 §9).
+//   `succeeded` at the first status check; slower ones are polled every 5 s (req 002-9.03).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CREATE_PIN_ERRORS,

@@ -1,4 +1,4 @@
-// The resource API of API.md §1 and the /v3/ paths the spec keeps as they are.
+// The resource API of docs/API.md §1 and the /v3/ paths the spec keeps as they are.
 //
 // Every resource write is a route of its own, with its action's body limit and, unless the
 // action works signed out, a guard that refuses a signed-out write before its body is read

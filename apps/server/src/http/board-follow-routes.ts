@@ -1,6 +1,7 @@
-// `PUT /v3/boards/{board_id}/follow/` follows a board and `DELETE` on the same path unfollows
-// (spec 000 §7, API.md §3). Both answer the board in the envelope, with `followed_by_me` and
-// `follower_count` as they now stand. CSRF applies, as to every non-GET request (build-app.ts).
+// `PUT /v3/boards/{board_id}/follow/` follows a board and `DELETE` on the same path unfollows (spec
+// 000 §7, req 000-7.09; docs/API.md §3). Both answer the board in the envelope, with
+// `followed_by_me` and `follower_count` as they now stand. CSRF applies, as to every non-GET
+// request (build-app.ts).
 import { boardFollowParams } from '@corkboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app/context';

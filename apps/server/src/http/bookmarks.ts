@@ -1,4 +1,4 @@
-// Opaque keyset cursors (API.md §1): the response `bookmark` is the next cursor, or `-end-`.
+// Opaque keyset cursors (docs/API.md §1): the response `bookmark` is the next cursor, or `-end-`.
 // A bookmark comes back from the client, so it is input like any other: its position must be
 // one this list could have given out (each list's guard), with ids in range (isStorableId),
 // numbers that fit the column they are compared with (fitsIntegerColumn) and storable text.

@@ -1,9 +1,9 @@
-// CSRF (API.md §1, DESIGN.md §5): every write must send `X-CSRFToken` equal to the readable
-// `csrftoken` cookie, and cross-site writes are refused outright. The token is not a value the
-// client may choose: it is an HMAC, keyed with the session secret, of the session token when
-// signed in, else of an httpOnly random pre-session cookie. So it changes at sign-in and
-// sign-out, and one session's token is worthless in another. Threat model: ARCHITECTURE.md,
-// "Abuse limits and request handling".
+// CSRF (docs/API.md §1, docs/DESIGN.md §5): every write must send `X-CSRFToken` equal to the
+// readable `csrftoken` cookie, and cross-site writes are refused outright. The token is not a
+// value the client may choose: it is an HMAC, keyed with the session secret, of the session
+// token when signed in, else of an httpOnly random pre-session cookie. So it changes at sign-in
+// and sign-out, and one session's token is worthless in another. Threat model:
+// docs/ARCHITECTURE.md, "Abuse limits and request handling".
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app/context';
 import { AppError } from './errors';

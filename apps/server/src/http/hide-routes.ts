@@ -1,4 +1,4 @@
-// The hide endpoints of spec 000 §7, one per surface, each with its undo:
+// The hide endpoints of spec 000 §7 (reqs 000-7.10, 000-7.11), one per surface, each with its undo:
 //   PUT /v3/p2p/{pin}/hide/ and /unhide/            (home feed, related pins, boards)
 //   PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/ and /undo/
 // (`/v3/search/{pin_id}/hide/` belongs to search.) Each answers a PinHideResult in the

@@ -1,5 +1,5 @@
 // Fixed-window attempt counters behind an interface: in-process by default, Redis when the
-// product scales out (DESIGN.md §6; `take` is then one script, so it stays all-or-nothing).
+// product scales out (docs/DESIGN.md §6; `take` is then one script, so it stays all-or-nothing).
 import type { RateCounter } from '@corkboard/domain';
 import { AppError } from './errors';
 
@@ -88,7 +88,7 @@ function pruneExpired(windows: Map<string, Window>, t: number) {
   for (const [key, entry] of windows) if (t >= entry.end) windows.delete(key);
 }
 
-/** An IPv6 /64 counts as one address (DESIGN.md §5); IPv4 counts per address. */
+/** An IPv6 /64 counts as one address (docs/DESIGN.md §5); IPv4 counts per address. */
 export function addressKey(ip: string): string {
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (!plain.includes(':')) return plain;

@@ -1,5 +1,5 @@
-// `PUT /v3/search/{pin_id}/hide/ {query, pin_type}` and `PUT /v3/search/{pin_id}/unhide/`
-// (spec 000 §7, API.md §3). Both answer `{pin_id, hidden}` in the envelope. Signed out:
+// `PUT /v3/search/{pin_id}/hide/ {query, pin_type}` and `PUT /v3/search/{pin_id}/unhide/` (spec 000
+// §7, req 000-7.12; docs/API.md §3). Both answer `{pin_id, hidden}` in the envelope. Signed out:
 // `unauthorized`; CSRF applies, as to every non-GET request (build-app.ts).
 import { searchHideBody, searchHideParams } from '@corkboard/contracts';
 import type { FastifyInstance } from 'fastify';

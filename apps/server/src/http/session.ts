@@ -1,5 +1,5 @@
 // Sessions: 256-bit random tokens, stored hashed, rotated on sign-in, revoked on sign-out;
-// cookies httpOnly, SameSite=Lax, Secure behind HTTPS (DESIGN.md §5).
+// cookies httpOnly, SameSite=Lax, Secure behind HTTPS (docs/DESIGN.md §5).
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'cb_session';

@@ -1,4 +1,4 @@
-// `POST /upload/pinimage/` (API.md §3 "Uploads"): the multipart form a client sends after
+// `POST /upload/pinimage/` (docs/API.md §3 "Uploads"): the multipart form a client sends after
 // `VIPResource create`, with every upload parameter plus `file`. The file is read up to the
 // upload cap (a larger one is `payload_too_large` before it is all read) and handed to the
 // media workers (commands/uploads.ts). Multipart parsing is registered for this route only.

@@ -1,5 +1,6 @@
 // Where encoded images live. The embedded default is a local folder; an S3-compatible store
-// implements the same interface later (DESIGN.md §6). Keys are content-addressed and immutable.
+// implements the same interface later (docs/DESIGN.md §6). Keys are content-addressed and
+// immutable.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';

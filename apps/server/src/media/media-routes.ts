@@ -6,7 +6,7 @@ import type { BlobStore } from './blob-store';
 
 export const MEDIA_ROUTE = '/i/:size/:file';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** DESIGN.md §5: media out is never sniffed, and never runs script even if opened directly. */
+/** docs/DESIGN.md §5: media out is never sniffed, and never runs script even if opened directly. */
 export const MEDIA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",

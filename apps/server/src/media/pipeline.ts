@@ -100,7 +100,7 @@ function toHex({ r, g, b }: { r: number; g: number; b: number }): string {
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** stats() scans whatever it is given, so give it a thumbnail, never the original (DESIGN §3). */
+/** stats() scans whatever it is given: give it a thumbnail, never the original (docs/DESIGN.md §3). */
 async function dominantColorOf(source: Pixels): Promise<string> {
   const sample = await toPixels(
     fromPixels(source)
@@ -231,7 +231,7 @@ export interface BarePipelineResult {
 }
 
 /**
- * The comparison limit of the ingest benchmark (DESIGN §3): the same decode-once work with
+ * The comparison limit of the ingest benchmark (docs/DESIGN.md §3): the same decode-once work with
  * plain sharp calls and nothing else (no validation, hashing, alpha handling or storage).
  * Written independently of processImage so overhead there shows up in the ratio.
  */

@@ -7,7 +7,7 @@ export const ACCEPTED_INPUT_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export type AcceptedInputFormat = (typeof ACCEPTED_INPUT_FORMATS)[number];
 
 /**
- * DESIGN.md §5: at most 50 megapixels. Enforced three times, all before pixel data is decoded:
+ * docs/DESIGN.md §5: at most 50 megapixels. Enforced three times, all before pixel data is decoded:
  * on the dimensions the file declares (read by hand, image-header.ts), on what libvips reads
  * from the header, and by `limitInputPixels` on every sharp() call that takes an input.
  */

@@ -1,5 +1,5 @@
 // A fixed pool of media worker threads with a bounded queue in front: image work never runs on
-// the request thread, and never on more cores than the pool size (DESIGN.md §3).
+// the request thread, and never on more cores than the pool size (docs/DESIGN.md §3).
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';

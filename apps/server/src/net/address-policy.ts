@@ -2,7 +2,7 @@
 // Everything else (loopback, RFC 1918, link-local and the 169.254.169.254 metadata service,
 // CGNAT, multicast, reserved and documentation ranges, IPv6 ULA...) could reach something
 // inside the operator's network. Built on ipaddr.js; the `ip` and `private-ip` packages have
-// unpatched bypasses (DESIGN.md §5).
+// unpatched bypasses (docs/DESIGN.md §5).
 import ipaddr from 'ipaddr.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;

@@ -1,4 +1,4 @@
-// The request loop of the guarded fetcher (DESIGN.md §5). URL rules run
+// The request loop of the guarded fetcher (docs/DESIGN.md §5). URL rules run
 // before each hop, the connector checks the address of every socket, redirects are followed by
 // hand so each hop is re-checked (at most 5), one deadline covers connect, headers, redirects
 // and the whole body, and the body is capped while it streams.

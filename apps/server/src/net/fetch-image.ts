@@ -6,7 +6,7 @@ import type { AcceptedInputFormat } from '../media/presets';
 import { GuardedFetchError } from './fetch-error';
 import type { GuardedFetch, GuardedFetchOptions, GuardedResponse } from './fetch-core';
 
-/** DESIGN.md §5: images by URL are capped at 10 MB (uploads may be larger). */
+/** docs/DESIGN.md §5: images by URL are capped at 10 MB (uploads may be larger). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 const IMAGE_ACCEPT = 'image/jpeg, image/png, image/webp, image/gif;q=0.9, */*;q=0.1';

@@ -1,4 +1,4 @@
-// The one guarded fetcher every server-side request goes through (DESIGN.md §5): image by URL,
+// The one guarded fetcher every server-side request goes through (docs/DESIGN.md §5): image by URL,
 // link previews, link checks. Create one per process from config and share it; it keeps a
 // connection pool, so close() it on shutdown.
 import {

@@ -1,6 +1,7 @@
-// Blocking (spec 002 §1, §4, §6): "A blocked user cannot see the blocker's boards or pins
-// through any path (feeds, search, profile, repins), follow, invite or collaborate; existing
-// collaborations end."
+// Blocking (spec 002 §1, §4, §7, reqs 002-1.02, 002-4.03, 002-4.04, 002-7.12, 002-7.13: people
+// manage blocks, applied optimistically; what a block does is ours): a blocked user cannot see
+// the blocker's boards or pins through any path (feeds, search, profile, repins), follow,
+// invite or collaborate; existing collaborations end.
 //
 // Decisions (docs/ARCHITECTURE.md, "Blocking"):
 // - Symmetric for content: a block in either direction hides each one's boards and pins from

@@ -1,4 +1,4 @@
-// Actions that need a session: the viewer's id, or `unauthorized` (API.md §1).
+// Actions that need a session: the viewer's id, or `unauthorized` (docs/API.md §1).
 import type { RequestContext } from '../app/context';
 import { unauthorized } from '../http/errors';
 

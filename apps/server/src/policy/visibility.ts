@@ -1,4 +1,4 @@
-// Who may see a board and its pins (DESIGN.md §5): a secret board is visible only to its owner
+// Who may see a board and its pins (docs/DESIGN.md §5): a secret board is visible only to its owner
 // and accepted collaborators, and is `not_found` to everyone else on every path. A block
 // between the viewer and the board's owner (or a pin's pinner or origin pinner) hides them
 // too (policy/blocks.ts).

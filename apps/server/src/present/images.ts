@@ -1,5 +1,5 @@
-// Image variants of a stored image: every size's URL and dimensions (API.md §2), `orig` left
-// out for bots (spec 000 §5).
+// Image variants of a stored image: every size's URL and dimensions (docs/API.md §2), `orig` left
+// out for bots (req 000-5.41).
 import type { ImageVariants } from '@corkboard/contracts';
 import { IMAGE_SIZE_NAMES, sizeDimensions, type ImageSizeName } from '@corkboard/domain';
 import type { ImageRow } from '../storage/images-store';

@@ -1,4 +1,4 @@
-// A pin row plus its hydrated relations → the wire Pin of API.md §2.
+// A pin row plus its hydrated relations → the wire Pin of docs/API.md §2.
 import type { Pin, RichMetadata, SavedInfo, Sponsorship } from '@corkboard/contracts';
 import { QUICK_SAVES_LAYOUT } from '@corkboard/domain';
 import type { BoardRow } from '../storage/boards-store';
@@ -25,13 +25,13 @@ export interface PinHydration {
   recommendations?: Map<string, PinRecommendation>;
 }
 
-/** A feed's reason for a pin (spec 000 §3 recommendationReason), before presenting. */
+/** A feed's reason for a pin (req 000-3.18 recommendationReason), before presenting. */
 export interface PinRecommendation {
   reason: string;
   reason_id: string | null;
   /** The board the reason names (hydrated with the page's boards). */
   board_id: string | null;
-  /** The interest it came through (spec 000 §3 sourceInterest). */
+  /** The interest it came through (req 000-3.19 sourceInterest). */
   interest: { id: string; name: string; url_name: string } | null;
 }
 

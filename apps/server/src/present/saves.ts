@@ -1,6 +1,6 @@
-// What RepinResource create answers (spec 000 §7, 002 §7): the new save's id and where it went
-// (layout quick_saves means the profile), with its section for the "Saved to {section} in
-// {board}" toast (spec 000 §4).
+// What RepinResource create answers (spec 000 §7, 002 §7, reqs 000-7.17, 002-7.21): the new
+// save's id and where it went (layout quick_saves means the profile), with its section for the
+// "Saved to {section} in {board}" toast (req 000-4.10).
 import type { BoardLayout, BoardPrivacy, BoardSection, RepinResult } from '@corkboard/contracts';
 import { boardPath } from '@corkboard/domain';
 import type { SaveOutcome } from '../commands/save-pin';

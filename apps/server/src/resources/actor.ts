@@ -1,4 +1,4 @@
-// Every write of saving and board management needs a signed-in viewer (API.md §1
+// Every write of saving and board management needs a signed-in viewer (docs/API.md §1
 // `unauthorized`), asked before anything is looked up, so a signed-out caller learns nothing.
 import type { RequestContext } from '../app/context';
 import type { Actor } from '../commands/enforce';

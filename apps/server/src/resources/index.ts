@@ -1,4 +1,4 @@
-// Every resource the server answers, by name and action (API.md §3).
+// Every resource the server answers, by name and action (docs/API.md §3).
 import { UserRegisterResource } from './auth/user-register-resource';
 import { UserSessionResource } from './auth/user-session-resource';
 import { BoardFeedResource } from './boards/board-feed-resource';

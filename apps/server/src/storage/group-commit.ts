@@ -1,4 +1,4 @@
-// Group commit for SQLite (DESIGN.md §3 "Save, durable >= 1,000/s with synchronous=FULL"):
+// Group commit for SQLite (docs/DESIGN.md §3: durable saves >= 1,000/s with synchronous=FULL):
 // every commit costs an fsync of the WAL, and SQLite runs one write transaction at a time
 // anyway. Transactions that arrive while one is committing wait and then run together, each in
 // its own savepoint, under one commit: one fsync for the batch. A failing unit is rolled back

@@ -30,7 +30,7 @@ export function interestsStore(db: Kysely<Database>) {
       return new Map(rows.map((r) => [idString(r.id), r]));
     },
     /**
-     * One page of a hub (spec 002 §2.1 /topics/, /ideas/, /videos/, /shopping/) in url_name
+     * One page of a hub (req 002-2.22: /topics/, /ideas/, /videos/, /shopping/) in url_name
      * order, keyset-paged. Videos and shopping list only categories with such public pins.
      */
     async forSurface(

@@ -1,6 +1,6 @@
-// Hidden pins and card feedback (spec 000 §2, §4, §7): pin_hides (keyed by the root pin, so
-// every copy hides with it) and pin_feedback. Feeds leave hidden pins out through
-// discovery-filters.ts notHiddenBy.
+// Hidden pins and card feedback (spec 000 §2, §4, §7, reqs 000-4.25, 000-7.10, 000-7.11, 000-7.15):
+// pin_hides (keyed by the root pin, so every copy hides with it) and pin_feedback. Feeds leave
+// hidden pins out through discovery-filters.ts notHiddenBy.
 import type { HideSurface, PinFeedbackTypeName } from '@corkboard/domain';
 import type { Kysely } from 'kysely';
 import { pinNotBlockedFor } from './block-filter';

@@ -41,7 +41,7 @@ export function userSettingsStore(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...patch, updated_at: at }))
         .execute();
     },
-    /** Spec 002 §3 save_behavior (0 = save to profile, 1 = show board picker), on users. */
+    /** Req 002-3.06: save_behavior (0 = save to profile, 1 = show board picker), on users. */
     async setSaveBehavior(userId: string, value: 0 | 1): Promise<void> {
       await db
         .updateTable('users')

@@ -1,4 +1,4 @@
-// The auth resources of API.md §1: register, sign in, sign out, who am I, register/exists.
+// The auth resources of docs/API.md §1: register, sign in, sign out, who am I, register/exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { createUser, PASSWORD } from './factories';
@@ -54,7 +54,7 @@ describe('UserRegisterResource create', () => {
 
   it.each<[string, Record<string, unknown>, RegExp]>([
     [
-      'a first name over 30 (spec 002 §5: first name max 30)',
+      'a first name over 30 (spec 002 §5, req 002-5.12: first name max 30)',
       { first_name: 'x'.repeat(31) },
       /^first_name: must be at most 30 characters/,
     ],

@@ -1,8 +1,9 @@
-// Blocking (spec 002 §1, §4, §6; API.md §3 UserBlockResource): "A blocked user cannot see the
-// blocker's boards or pins through any path (feeds, search, profile, repins), follow, invite or
-// collaborate; existing collaborations end." Decided (policy/blocks.ts): symmetric for content,
-// a third party's repin of the blocker's pin is hidden too, and unblocking restores visibility
-// but not what the block ended (follows, collaborations, invitations).
+// Blocking (spec 002 §1, §4, §7, reqs 002-1.02, 002-7.12, 002-7.13; docs/API.md §3
+// UserBlockResource). Ours (docs/ARCHITECTURE.md "Follows, collaboration and blocking"): a blocked
+// user cannot see the blocker's boards or pins through any path (feeds, search, profile, repins),
+// follow, invite or collaborate; existing collaborations end. Decided (policy/blocks.ts): symmetric
+// for content, a third party's repin of the blocker's pin is hidden too, and unblocking restores
+// visibility but not what the block ended (follows, collaborations, invitations).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiAnswer } from './client';
 import { addCollaborator, createBoard, createPin, createUser, PASSWORD } from './factories';

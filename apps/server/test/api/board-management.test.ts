@@ -1,6 +1,6 @@
-// Boards and sections (API.md §3 BoardResource, BoardSectionResource, BulkEditResource; spec
-// 002 §5 "Board title max 50 characters; board pin description max 500"), and privacy
-// (DESIGN.md §5): a board turned secret hides its pins from everyone but its owner and
+// Boards and sections (docs/API.md §3 BoardResource, BoardSectionResource, BulkEditResource; spec
+// 002 §5, req 002-5.12: "Board title max 50 characters; board pin description max 500"), and
+// privacy (docs/DESIGN.md §5): a board turned secret hides its pins from everyone but its owner and
 // collaborators, on every path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('BoardResource create', () => {
-  it('creates a board and answers the full Board shape of API.md §2', async () => {
+  it('creates a board and answers the full Board shape of docs/API.md §2', async () => {
     const { user, api } = await newUser();
     const res = await api.post('BoardResource', 'create', {
       name: '  Places to go ',
@@ -94,7 +94,7 @@ describe('BoardResource create', () => {
     }
   });
 
-  it('creates the quick-saves board with the spec 002 §7 quick-save call, once', async () => {
+  it('creates the quick-saves board with the spec 002 §7 quick-save call (req 002-7.02), once', async () => {
     const { user, api } = await newUser();
     const call = {
       name: 'Quick Saves',

@@ -1,8 +1,9 @@
-// Collaboration (spec 002 §3, §4, §7; API.md §3): BoardInviteResource create|update|delete,
-// BoardInvitesResource get, BoardCollaboratorResource delete, BoardCollaboratorsResource get.
-// The owner and accepted collaborators invite; the invitee accepts or denies ("Board invite
-// denied: ... the invite is deleted"); the owner removes a collaborator or a collaborator
-// leaves; collaborators see a secret board and its pins, and lose them when they go.
+// Collaboration (spec 002 §3, §4, §7, reqs 002-3.05, 002-4.05, 002-4.06, 002-7.06, 002-7.07;
+// docs/API.md §3): BoardInviteResource create|update|delete, BoardInvitesResource get,
+// BoardCollaboratorResource delete, BoardCollaboratorsResource get. The owner and accepted
+// collaborators invite; the invitee accepts or denies ("Board invite denied: ... the invite is
+// deleted"); the owner removes a collaborator or a collaborator leaves; collaborators see a secret
+// board and its pins, and lose them when they go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { createBoard, createPin, createUser, PASSWORD } from './factories';

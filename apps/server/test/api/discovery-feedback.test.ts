@@ -1,7 +1,8 @@
-// Feedback on a card (spec 000 §2, §4, §7, §8; issue 6): "Pin hidden" toast with undo and an
-// optional unfollow shortcut, the right endpoint per surface (/v3/p2p/…/hide/,
-// /v3/news_hub/…/hide/ and their undo), "Undoing an unfollow re-follows", the report
-// (PinFeedbackResource update) and /edit, the home feed tuner (HomefeedTunerResource).
+// Feedback on a card (spec 000 §2, §4, §7, §8, reqs 000-2.20, 000-4.25, 000-7.10 to 000-7.15,
+// 000-2.08; issue 6): "Pin hidden" toast with undo and an optional unfollow shortcut, the right
+// endpoint per surface (/v3/p2p/…/hide/, /v3/news_hub/…/hide/ and their undo), "Undoing an unfollow
+// re-follows", the report (PinFeedbackResource update) and /edit, the home feed tuner
+// (HomefeedTunerResource).
 import { FEEDBACK } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';

@@ -1,8 +1,8 @@
 // The home feed (issue 6): "pins from followed users and boards, followed interests, boards the
 // viewer saved to, and fresh popular pins, blended and deduplicated; each pin carries
-// recommendation_reason {reason, reason_id, board} so the card's feedback type (spec 000 §4
-// order) and its reason line are real ... Hidden pins, blocked users and secret boards never
-// appear."
+// recommendation_reason {reason, reason_id, board} so the card's feedback type (req 000-4.24, the
+// order of spec 000 §4) and its reason line are real ... Hidden pins, blocked users and secret
+// boards never appear."
 import {
   feedbackType,
   reasonLine,
@@ -249,7 +249,7 @@ describe('every source gives its pins with the reason of that source', () => {
   });
 });
 
-describe("the card's feedback type and reason line follow from the reason (spec 000 §4, §8)", () => {
+describe("the card's feedback type and reason line follow from the reason (spec 000 §4, §8, reqs 000-4.24, 000-8.22)", () => {
   it.each<[string, string, string, string | null]>([
     ['a followed profile', 'alicePin1', 'followed', 'Because you follow Alice User'],
     ['a followed board', 'bobPin1', 'followed', "Because you follow Bob's Garden"],

@@ -1,6 +1,6 @@
 // Related pins under every closeup (RelatedPinFeedResource) and a board's "More ideas"
 // (BoardMoreIdeasFeedResource), issue 6: "pins sharing boards, annotations/interests, or
-// domain, ranked", keyset-paged, never the pin itself or its copies, never private (DESIGN.md
+// domain, ranked", keyset-paged, never the pin itself or its copies, never private (docs/DESIGN.md
 // §5: "a secret board ... not_found ... on every path: feeds, search, related pins").
 import { feedbackType, type CardContext, type CardPinInput } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// Topics and surfaces (issue 6; spec 002 §2.1 "/topics/{urlName}, /ideas/{interest}/{id},
-// /videos/{category}/{id}, /shopping/{category}/{id}, /today/ ..."): TopicResource,
-// TopicFeedResource, InterestsResource, InterestFollowResource, TodayArticlesResource.
+// Topics and surfaces (issue 6; spec 002 §2.1, reqs 002-2.22, 002-2.23: /topics/{urlName},
+// /ideas/{interest}/{id}, /videos/{category}/{id}, /shopping/{category}/{id}, /today/ ...):
+// TopicResource, TopicFeedResource, InterestsResource, InterestFollowResource,
+// TodayArticlesResource.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
 import { allPages, createInterest, pinsOf, savePin, setPin, tag } from './discovery-fixtures';

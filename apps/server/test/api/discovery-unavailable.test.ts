@@ -1,4 +1,4 @@
-// Recommending surfaces never offer a deleted idea pin (domain isRecommendable). Spec 000 §4
+// Recommending surfaces never offer a deleted idea pin (domain isRecommendable). Req 000-4.23:
 // "A deleted story pin shows a placeholder" is for the board that holds it: there it stays.
 // Home feed, related pins, more ideas, topic pages, today covers and the public search scopes
 // leave it out; the viewer's own search scopes still find it.
@@ -94,7 +94,7 @@ describe('a deleted idea pin on recommending surfaces', () => {
     expect(covers).not.toContain(p.deleted);
   });
 
-  it('the board that holds it still shows it (the placeholder, spec 000 §4)', async () => {
+  it('the board that holds it still shows it (the placeholder, spec 000 §4, req 000-4.23)', async () => {
     expect(await idsOf(viewer, 'BoardFeedResource', { board_id: board.id })).toContain(p.deleted);
   });
 

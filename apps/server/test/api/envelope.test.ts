@@ -1,4 +1,4 @@
-// API.md §1: the envelope, error codes, CSRF, and "a request never gets a bare 500".
+// docs/API.md §1: the envelope, error codes, CSRF, and "a request never gets a bare 500".
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('the resource envelope (API.md §1)', () => {
+describe('the resource envelope (docs/API.md §1)', () => {
   it('answers success with status, code 0, message ok and data', async () => {
     const res = await api.get('UserResource', {});
     expect(res.status).toBe(200);
@@ -112,7 +112,7 @@ describe('the resource envelope (API.md §1)', () => {
   });
 });
 
-describe('CSRF (API.md §1): every write must echo the csrftoken cookie', () => {
+describe('CSRF (docs/API.md §1): every write must echo the csrftoken cookie', () => {
   it('sets a script-readable csrftoken cookie when the request had none', async () => {
     const fresh = new ApiClient(server.app);
     const res = await fresh.get('UserResource', {});

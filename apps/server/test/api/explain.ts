@@ -1,5 +1,5 @@
 // The query plan of a Kysely query on the engine under test, as text, for plan tests
-// (DESIGN.md §3: hot queries have an EXPLAIN test on SQLite and PostgreSQL).
+// (docs/DESIGN.md §3: hot queries have an EXPLAIN test on SQLite and PostgreSQL).
 import { sql, type Kysely } from 'kysely';
 import type { Storage } from '../../src/storage/db';
 import type { Database } from '../../src/storage/schema/database';

@@ -1,5 +1,5 @@
-// Board follows (`PUT|DELETE /v3/boards/{board_id}/follow/`) and user follows
-// (`UserFollowResource create|delete {user_id}`), API.md §3 and spec 000 §7.
+// Board follows (`PUT|DELETE /v3/boards/{board_id}/follow/`) and user follows (`UserFollowResource
+// create|delete {user_id}`), docs/API.md §3 and spec 000 §7, reqs 000-7.09, 000-7.13.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { createBoard, createUser, PASSWORD } from './factories';

@@ -1,4 +1,4 @@
-// The contract, published (docs/API.md "The complete reference"): /api/openapi.json is a valid
+// The contract, published (docs/API.md, its opening and §5): /api/openapi.json is a valid
 // OpenAPI 3.1 document of every operation, built once and the same bytes every time, and
 // /api/docs shows it as one readable page, with no script and nothing from another origin.
 import { createHash } from 'node:crypto';

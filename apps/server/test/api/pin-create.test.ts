@@ -216,7 +216,7 @@ describe('PinResource create from an address or a data string', () => {
     }
   });
 
-  it('makes the method button_external when it is "button" and no guid is given (spec 002 §8)', async () => {
+  it('makes the method button_external when it is "button" and no guid is given (spec 002 §7, req 002-7.20)', async () => {
     const { api } = await newUser();
     const base64 = jpeg.toString('base64');
     const made = async (extra: object) => {

@@ -1,5 +1,6 @@
-// Pins, boards and feeds (API.md §3) and privacy (DESIGN.md §5): "a secret board, its pins and
-// its media metadata are not_found to anyone but owner and collaborators, on every path".
+// Pins, boards and feeds (docs/API.md §3) and privacy (docs/DESIGN.md §5): "a secret board, its
+// pins and its media metadata are `not_found` to anyone but the owner and collaborators, on
+// every path".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '../../src/storage/row-mapping';
 import { ApiClient } from './client';
@@ -51,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('PinResource get', () => {
-  it('answers a public pin with every wire field of API.md §2', async () => {
+  it('answers a public pin with every wire field of docs/API.md §2', async () => {
     const res = await (await as(null)).get('PinResource', { id: publicPin });
     expect(res.status).toBe(200);
     const pin = res.body.resource_response.data;
@@ -118,7 +119,7 @@ describe('PinResource get', () => {
     expect(pin.images.orig).toMatchObject({ width: 600, height: 900 });
   });
 
-  it('leaves orig out for bots (spec 000 §5)', async () => {
+  it('leaves orig out for bots (spec 000 §5, req 000-5.41)', async () => {
     const res = await server.app.inject({
       url: `/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: publicPin } }))}`,
       headers: {
@@ -249,7 +250,7 @@ describe('profiles: BoardsResource, UserPinsResource, UserSavedResource', () => 
     expect(await names(collaborator)).toContain('Gift plans');
   });
 
-  it('sorts alphabetically and pages by 25 by default (spec 002 §9: boards page size 25)', async () => {
+  it('sorts alphabetically and pages by 25 by default (spec 002 §9, req 002-9.04: boards page size 25)', async () => {
     const user = await createUser(server.ctx);
     for (let i = 0; i < 27; i += 1)
       await createBoard(server.ctx, user.id, { name: `B${String(i).padStart(2, '0')}` });

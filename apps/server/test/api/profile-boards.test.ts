@@ -1,5 +1,6 @@
-// A profile's boards (spec 002 §7): the boards a user owns and the group boards they joined,
-// and the "custom" order the owner sets by dragging (BoardOrderResource update).
+// A profile's boards (spec 002 §7, req 002-7.05; the "custom" order of req 002-3.04): the boards a
+// user owns and the group boards they joined, and the "custom" order the owner sets by dragging
+// (BoardOrderResource update).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCollaborator, createBoard, createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';

@@ -1,4 +1,4 @@
-// DESIGN.md §3 trap, for a signed-in viewer with blocks: the block filter (storage/
+// docs/DESIGN.md §3 trap, for a signed-in viewer with blocks: the block filter (storage/
 // block-filter.ts) must keep the feeds walking pins newest-first by index, with only point
 // lookups per row and no sort step, on both engines. Its own file because it needs a feed of
 // realistic size (a few thousand pins): on a tiny table PostgreSQL rightly prefers to sort.

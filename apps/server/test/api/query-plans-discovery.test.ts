@@ -1,4 +1,4 @@
-// DESIGN.md §3 ("Hot queries get an EXPLAIN QUERY PLAN test"), for the discovery feeds of
+// docs/DESIGN.md §3 ("Hot queries get an EXPLAIN QUERY PLAN test"), for the discovery feeds of
 // issue 6: each home feed source, the topic grid and the related-pins scoring walk their own
 // index newest first (never a scan of pins), with only point lookups per candidate, on
 // SQLite and PostgreSQL. A world of a few thousand pins, so PostgreSQL plans as it would live.
@@ -76,7 +76,7 @@ const plan = (query: Parameters<typeof explainPlan>[1] | null) => {
   return explainPlan(server.ctx.storage, query);
 };
 
-/** A scan of the whole pins table (under any alias), the trap of DESIGN.md §3. */
+/** A scan of the whole pins table (under any alias), the trap of docs/DESIGN.md §3. */
 const fullScan = /^(SCAN|--SCAN) (pins|s|p)\s*$|Seq Scan on pins/m;
 const page = (after: string | null) => ({ after, limit: 26 });
 const pages = [

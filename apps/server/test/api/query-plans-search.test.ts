@@ -1,4 +1,4 @@
-// DESIGN.md §3: hot queries have an EXPLAIN test on both engines. A search reads the
+// docs/DESIGN.md §3: hot queries have an EXPLAIN test on both engines. A search reads the
 // full-text index (SQLite FTS5 virtual table, PostgreSQL GIN) and reaches pins by primary key:
 // never a scan of pins, signed out or signed in (blocks and search hides added).
 import { sql } from 'kysely';

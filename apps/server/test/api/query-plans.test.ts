@@ -1,4 +1,4 @@
-// DESIGN.md §3 trap: the feed must walk pins by index, never scan, on both engines.
+// docs/DESIGN.md §3 trap: the feed must walk pins by index, never scan, on both engines.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBoard, createPin, createUser } from './factories';

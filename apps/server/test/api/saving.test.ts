@@ -1,6 +1,7 @@
-// Saving (API.md §3 RepinResource, spec 000 §4 "Save flow", spec 002 §3, §9): a save is a new
-// pin of the saver pointing at the root original; with no board it goes to the quick-saves
-// board ("Quick Saves", layout quick_saves), created once; PinResource update and delete.
+// Saving (docs/API.md §3 RepinResource; spec 000 §4 "Save flow", req 000-4.08; spec 002 §3, §9,
+// reqs 002-3.02, 002-9.04): a save is a new pin of the saver pointing at the root original; with no
+// board it goes to the quick-saves board ("Quick Saves", layout quick_saves), created once;
+// PinResource update and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJson, toJson } from '../../src/storage/row-mapping';
 import type { ApiClient } from './client';

@@ -1,4 +1,4 @@
-// Spec 000 §7: "PUT /v3/search/{pin_id}/hide/ | body query, pin_type | Undo is PUT
+// Spec 000 §7, req 000-7.12: "PUT /v3/search/{pin_id}/hide/ | body query, pin_type | Undo is PUT
 // .../unhide/." Decided (commands/search-hides.ts): the hide is the viewer's own, applies to
 // every later search of theirs, answers `{pin_id, hidden}`, and a pin they may not see is
 // not_found.

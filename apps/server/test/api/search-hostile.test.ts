@@ -1,5 +1,5 @@
 // Whatever is typed into search, the answer is a 200 or a clear invalid_parameters, never a
-// 5xx (DESIGN.md §4 "property-based fuzzing of every resource (no 5xx)"): FTS5 and tsquery
+// 5xx (docs/DESIGN.md §4 "property-based fuzzing of every resource (no 5xx)"): FTS5 and tsquery
 // syntax, quotes, operators, unicode, and text past the limit. The indexes stay in step with
 // the rows through every write path (triggers on insert, update and delete, cascades too).
 import fc from 'fast-check';

@@ -1,8 +1,9 @@
-// BaseSearchResource (API.md §3 "Discovery and feedback"; spec 000 §3 "Search result types:
-// pins, buyable_pins, my_pins, videos, boards, users, idea_pins, my_content, shop_tool").
-// DESIGN.md §5: "a secret board, its pins and its media metadata are not_found to anyone but
-// owner and collaborators, on every path: feeds, search, …"; spec 002: "A blocked user cannot
-// see the blocker's boards or pins through any path (feeds, search, profile, repins)".
+// BaseSearchResource (docs/API.md §3 "Discovery and feedback"; spec 000 §3, req 000-3.30:
+// "Search result types: pins, buyable_pins, my_pins, videos, boards, users, idea_pins,
+// my_content, shop_tool"). docs/DESIGN.md §5: "a secret board, its pins and its media metadata
+// are `not_found` to anyone but the owner and collaborators, on every path: feeds, search, …";
+// and blocks (ours, docs/ARCHITECTURE.md "Follows, collaboration and blocking"): a blocked user
+// sees none of the blocker's boards or pins through any path (feeds, search, profile, repins).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';

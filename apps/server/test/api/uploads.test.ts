@@ -1,6 +1,7 @@
-// Uploads (API.md §3 "Uploads", spec 002 §8): VIPResource create → multipart POST of the
-// parameters plus `file` → VIPResource get → PinResource create {upload_id}. Processing runs
-// in the real media workers; every refusal is a clear error in the envelope.
+// Uploads (docs/API.md §3 "Uploads"; spec 002 §7, §8, reqs 002-7.18 to 002-7.20, 002-8.01):
+// VIPResource create → multipart POST of the parameters plus `file` → VIPResource get → PinResource
+// create {upload_id}. Processing runs in the real media workers; every refusal is a clear error in
+// the envelope.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOADS_PER_HOUR } from '@corkboard/domain';
@@ -42,7 +43,7 @@ async function upload(api: ApiClient, bytes: Buffer, type = 'image/png') {
   return { ticket: t, res };
 }
 
-describe('the upload flow of API.md §3', () => {
+describe('the upload flow of docs/API.md §3', () => {
   it('registers, takes the file, reports succeeded with the image, and makes a pin from it', async () => {
     const { user, api } = await newUser();
     const board = await createBoard(server.ctx, user.id);
@@ -88,7 +89,7 @@ describe('the upload flow of API.md §3', () => {
     });
     expect(created.status, created.raw).toBe(200);
     const pin = data(created);
-    // Spec 002 §8: "Response carries id and pinner.id."
+    // Spec 002 §7, req 002-7.20: "Response carries id and pinner.id."
     expect(pin).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
       pinner: { id: user.id },

@@ -1,6 +1,7 @@
-// UserStateResource (spec 000 §7 "UserStateResource | state QUICK_SAVES_BOARD_ID") and
-// UserSettingsResource (API.md §3; spec 000 §3 cookie settings; spec 002 §3 save_behavior
-// "0 = save to profile, 1 = show board picker"), both for the signed-in viewer only.
+// UserStateResource (spec 000 §7, req 000-7.06: "UserStateResource | state
+// QUICK_SAVES_BOARD_ID") and UserSettingsResource (docs/API.md §3; spec 000 §3, req 000-3.28:
+// cookie settings; spec 002 §3, req 002-3.06: save_behavior "0 = save to profile, 1 = show
+// board picker"), both for the signed-in viewer only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';

@@ -14,7 +14,8 @@ import {
 
 const plan = buildDemoPlan();
 
-// Top-level names a profile can never take (spec 002 lists some; the domain table has ~150).
+// Top-level names a profile can never take (spec 002 §2.1, req 002-2.16, lists some; the domain
+// table has ~150).
 const RESERVED = [
   'login',
   'signup',

@@ -1,5 +1,5 @@
-// Ingest benchmark (DESIGN.md §3): processImage against barePipeline on a generated 12 MP JPEG,
-// interleaved in one run so machine noise hits both alike. Not a test: run it with
+// Ingest benchmark (docs/DESIGN.md §3): processImage against barePipeline on a generated 12 MP
+// JPEG, interleaved in one run so machine noise hits both alike. Not a test: run it with
 //   npx tsx apps/server/test/media/ingest-bench.ts [runs]
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// DESIGN.md §5: the guarded fetcher "accepts public unicast addresses only".
+// docs/DESIGN.md §5: the guarded fetcher "accepts public unicast addresses only".
 import { describe, expect, it } from 'vitest';
 import { ipLiteralOf, isPublicUnicast, parseAddress } from '../../src/net';
 

@@ -1,4 +1,4 @@
-// DESIGN.md §5: "a connect-time address check ... that accepts public unicast addresses only".
+// docs/DESIGN.md §5: "a connect-time address check ... that accepts public unicast addresses only".
 // Every answer of a name is checked, and the socket is opened to exactly the checked address.
 import type { buildConnector } from 'undici';
 import { describe, expect, it } from 'vitest';

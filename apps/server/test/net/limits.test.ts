@@ -1,4 +1,4 @@
-// DESIGN.md §5: "30 s total deadline; body cap (10 MB for images)". The issue: "a server that
+// docs/DESIGN.md §5: "30 s total deadline; body cap (10 MB for images)". The issue: "a server that
 // drips one byte a second (aborted by the deadline), a body over the cap ... All refused with a
 // clear error." Deadlines here are short so the suite stays fast; the rule is the same.
 import type { ServerResponse } from 'node:http';
@@ -123,7 +123,7 @@ async function failure(promise: Promise<unknown>): Promise<GuardedFetchError> {
   throw new Error('the fetch succeeded');
 }
 
-describe('the defaults are those of DESIGN.md §5', () => {
+describe('the defaults are those of docs/DESIGN.md §5', () => {
   it('30 s deadline, 10 MB cap, at most 5 redirects', () => {
     expect(DEFAULT_DEADLINE_MS).toBe(30_000);
     expect(DEFAULT_MAX_BYTES).toBe(10 * MB);

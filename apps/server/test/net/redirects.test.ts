@@ -1,4 +1,4 @@
-// DESIGN.md §5: "every redirect re-checked, at most 5". The issue: "redirects into private
+// docs/DESIGN.md §5: "every redirect re-checked, at most 5". The issue: "redirects into private
 // space, more than 5 redirects ... All refused with a clear error."
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedFetcher, GuardedFetchError, type GuardedFetcher } from '../../src/net';

@@ -1,4 +1,4 @@
-// DESIGN.md §5 and the fetcher's URL rules: only http: and https:, no credentials in URLs, the
+// docs/DESIGN.md §5 and the fetcher's URL rules: only http: and https:, no credentials in URLs, the
 // standard web ports unless the allowlist names the host.
 import { describe, expect, it } from 'vitest';
 import { checkUrl, DEFAULT_ALLOWED_PORTS, GuardedFetchError } from '../../src/net';

@@ -1,5 +1,6 @@
-// policy/blocks.ts, spec 002 §1: "A blocked user cannot see the blocker's boards or pins
-// through any path (feeds, search, profile, repins), follow, invite or collaborate."
+// policy/blocks.ts (spec 002 §1, req 002-1.02; the rule is ours, docs/ARCHITECTURE.md): a
+// blocked user cannot see the blocker's boards or pins through any path (feeds, search,
+// profile, repins), follow, invite or collaborate.
 import { describe, expect, it } from 'vitest';
 import {
   blockedWith,
@@ -37,7 +38,7 @@ describe('what each relation allows (decided: symmetric for content)', () => {
     ['none', false, 'visible', null],
     // The blocker sees the profile (to unblock) but none of the content; acting needs unblocking.
     ['blocked_by_me', true, 'blocked_by_me', 'forbidden'],
-    // "A blocked user cannot see the blocker's boards or pins ... follow, invite or collaborate."
+    // A blocked user cannot see the blocker's boards or pins, follow, invite or collaborate.
     ['blocked_by_them', true, 'not_found', 'not_found'],
     ['mutual', true, 'not_found', 'not_found'],
   ])('%s: hides content %s, profile %s, follow/invite %s', (relation, hides, profile, denial) => {

@@ -1,5 +1,5 @@
-// policy/collaboration.ts, spec 002 §3, §4, §7 and API.md §3: BoardInviteResource,
-// BoardCollaboratorResource.
+// policy/collaboration.ts, spec 002 §3, §4, §7 (reqs 002-3.05, 002-7.06, 002-7.07) and docs/API.md
+// §3: BoardInviteResource, BoardCollaboratorResource.
 import { describe, expect, it } from 'vitest';
 // Roles and who may invite are the domain's board-access rule (saving/board-access.test.ts).
 import { canDeleteInvite, canRemoveCollaborator } from '../../src/policy/collaboration';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey, createMemoryRateLimiter } from '../../src/http/rate-limiter';
 
-describe('sign-in limits count an IPv6 /64 as one address (DESIGN.md §5)', () => {
+describe('sign-in limits count an IPv6 /64 as one address (docs/DESIGN.md §5)', () => {
   it.each([
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],

@@ -1,4 +1,4 @@
-// Typed client over the resource API (API.md §1). Reads are GETs with the options as a JSON
+// Typed client over the resource API (docs/API.md §1). Reads are GETs with the options as a JSON
 // `data` parameter; writes are POSTs of `{options}` carrying the CSRF double-submit header.
 import type {
   ActionData,
@@ -44,7 +44,7 @@ export interface ResourcePage<T> {
   bookmark?: string;
 }
 
-/** The `csrftoken` cookie the server sets on every response (API.md §1 "Sessions and CSRF"). */
+/** The `csrftoken` cookie the server sets on every response (docs/API.md §1 "Sessions and CSRF"). */
 export function csrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie) {
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');

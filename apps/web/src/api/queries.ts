@@ -56,7 +56,7 @@ export function resourceKey<N extends ReadableResource>(
   return ['resource', name, options];
 }
 
-/** The next cursor of a list page, or undefined at `-end-` (API.md §1 "Lists and paging"). */
+/** The next cursor of a list page, or undefined at `-end-` (docs/API.md §1 "Lists and paging"). */
 export function nextBookmark(bookmark: string | undefined): string | undefined {
   return bookmark && bookmark !== BOOKMARK_END ? bookmark : undefined;
 }
@@ -119,14 +119,14 @@ export const boardFeedQuery = (boardId: string, sectionId?: string | null) =>
 export const boardByIdQuery = (boardId: string) =>
   singleQuery('BoardResource', { board_id: boardId });
 export const userQuery = (username: string) => singleQuery('UserResource', { username });
-/** Profile boards options (spec 002 §3); left out when they are the server's defaults. */
+/** Profile boards options (reqs 002-3.03, 002-3.04, 002-3.15); left out when server defaults. */
 export interface BoardsListOptions {
   board_order?: BoardSortOrder;
   privacy_filter?: BoardFilter;
 }
 
 /**
- * A user's boards, 25 a page (spec 002 §7). With the default order (last_pinned_to) and filter
+ * A user's boards, 25 a page (req 002-7.05). With the default order (last_pinned_to) and filter
  * (NONE) the key is `{username}`: the one the server prefetches and the board picker shares.
  */
 export const boardsQuery = (username: string, options: BoardsListOptions = {}) => {

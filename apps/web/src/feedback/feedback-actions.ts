@@ -1,7 +1,8 @@
-// The calls behind a card's Hide and Report (spec 000 §2, §4, §7), loaded on first use.
-// Hide: the card leaves the grid at once, the surface's endpoint is called, and the "Pin
-// hidden" toast offers Undo and, when the server names one, the unfollow shortcut. Report:
-// PinFeedbackResource update (feedback_type 1) and the reported overlay on the card.
+// The calls behind a card's Hide and Report (spec 000 §2, §4, §7, reqs 000-2.20, 000-4.25, 000-7.10
+// to 000-7.15), loaded on first use. Hide: the card leaves the grid at once, the surface's endpoint
+// is called, and the "Pin hidden" toast offers Undo and, when the server names one, the unfollow
+// shortcut. Report: PinFeedbackResource update (feedback_type 1) and the reported overlay on the
+// card.
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   PinFeedbackResult,

@@ -1,6 +1,7 @@
-// Follow or unfollow what an unfollow option names (spec 000 §7): a person through
-// UserFollowResource, a board through PUT|DELETE /v3/boards/{board_id}/follow/, a topic through
-// InterestFollowResource. Cached pages that show the follow are refreshed afterwards.
+// Follow or unfollow what an unfollow option names (spec 000 §7, reqs 000-7.09, 000-7.13,
+// 000-7.14): a person through UserFollowResource, a board through PUT|DELETE
+// /v3/boards/{board_id}/follow/, a topic through InterestFollowResource. Cached pages that show the
+// follow are refreshed afterwards.
 import type { QueryClient } from '@tanstack/react-query';
 import type { UnfollowOption } from '@corkboard/contracts';
 import { postResource, v3 } from '../api/client';

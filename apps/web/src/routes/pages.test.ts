@@ -22,7 +22,7 @@ describe('resolvePage', () => {
       '/ada/kitchens/_tools/more-ideas/',
       { page: 'board', username: 'ada', slug: 'kitchens', moreIdeas: true },
     ],
-    // Spec 002 §2.1 "Discovery" routes.
+    // Spec 002 §2.1 "Discovery" routes (reqs 002-2.22, 002-2.23).
     ['/topics/', { page: 'interests', surface: 'topics' }],
     ['/ideas/', { page: 'interests', surface: 'ideas' }],
     ['/videos/', { page: 'interests', surface: 'videos' }],
@@ -46,7 +46,7 @@ describe('resolvePage', () => {
     ['/today/trending/', { page: 'today', kind: 'trending' }],
     ['/today/popular/', { page: 'today', kind: 'popular' }],
     ['/today/shop/', { page: 'today', kind: 'shop' }],
-    // Spec 000 §2 "/edit : reached from 'Tune your home feed' in the reported-pin overlay".
+    // Req 000-2.08: "/edit : reached from 'Tune your home feed' in the reported-pin overlay".
     ['/edit/', { page: 'tuner' }],
   ])('%s', (path, route) => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);

@@ -41,7 +41,7 @@ export type ProfileTab = 'boards' | 'saved' | 'created';
 export type PageRoute =
   | { page: 'home' }
   | { page: 'pin'; id: string }
-  /** /pin/{id}/repin/: save (or, with isEditingPin, edit) a pin (spec 002 §2.1). */
+  /** /pin/{id}/repin/: save (or, with isEditingPin, edit) a pin (req 002-2.05, 002-2.11). */
   | { page: 'repin'; id: string }
   /** /pin-builder/ (also /pin/create/ and /pin-creation-tool/): create a pin. */
   | { page: 'pin-builder' }
@@ -64,7 +64,7 @@ export type PageRoute =
   | { page: 'interest'; surface: DiscoverySurface; lookup: InterestLookup }
   /** /today/ (and /today/article/): every article; /today/best/ and its siblings: one. */
   | { page: 'today'; kind: TodayArticleKind | null }
-  /** /edit/: "Tune your home feed" (spec 000 §2); signed out it asks to log in. */
+  /** /edit/: "Tune your home feed" (req 000-2.08); signed out it asks to log in. */
   | { page: 'tuner' };
 
 export type PageName = PageRoute['page'];

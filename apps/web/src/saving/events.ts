@@ -1,4 +1,4 @@
-// Client events (spec 000 §7 "Client events are logged"): dispatched on window as
+// Client events (spec 000 §7, req 000-7.20: "Client events are logged"): dispatched on window as
 // `corkboard:event`, where an analytics adapter (or a browser test) can listen. No endpoint
 // takes them yet.
 export function logEvent(type: string, detail: Record<string, unknown> = {}): void {

@@ -1,5 +1,5 @@
-// localStorage, JSON in and out. Spec 000 §8: "Storage access failure: Logged to the console
-// and ignored."
+// localStorage, JSON in and out. Spec 000 §8, req 000-8.09: "Storage access failure: Logged to the
+// console and ignored."
 export function readLocal(key: string): unknown {
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);

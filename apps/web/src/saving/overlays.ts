@@ -25,15 +25,15 @@ export interface ToastRequest {
   actions?: ToastAction[];
   /** Defaults to TOAST_DEFAULT_MS. */
   durationMs?: number;
-  /** The repin animation plays this long first (spec 002 §4). */
+  /** The repin animation plays this long first (req 002-4.10). */
   confirmationDelayMs?: number;
-  /** The new-board icon animation starts this long after mount (spec 002 §4). */
+  /** The new-board icon animation starts this long after mount (req 002-4.09). */
   iconDelayMs?: number | null;
   tone?: 'default' | 'error';
 }
 
 export type ModalRequest =
-  /** The post-login route is built from `pathname` (spec 002 §6) when the modal opens. */
+  /** The post-login route is built from `pathname` (req 002-6.04) when the modal opens. */
   | { kind: 'limitedLogin'; action: GatedAction; pathname: string; search: string }
   | { kind: 'createBoard'; onCreated?: (board: Board) => void };
 

@@ -1,6 +1,6 @@
 // Every cached copy of a pin, wherever the query cache holds it: a single pin (PinResource
 // get), a feed (InfiniteData pages of pins), a list, the cards gallery's {key, pin} rows. The
-// save flow "updates stored pins" (spec 000 §4) through here, sharing every untouched object
+// save flow "updates stored pins" (req 000-4.08) through here, sharing every untouched object
 // so the other cards stay memoised.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Pin } from '@corkboard/contracts';

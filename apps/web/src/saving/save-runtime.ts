@@ -1,6 +1,7 @@
-// The save flow's work, loaded on the first save (spec 000 §4 "Save flow: create the save, and
-// on success update stored pins, record the saved pin id (and the original pin id if
-// different), show a toast and log an event"; §8 the failure and delete toasts).
+// The save flow's work, loaded on the first save (spec 000 §4, req 000-4.08: "Save flow: create
+// the save, and on success update stored pins, record the saved pin id (and the original pin id
+// if different), show a toast and log an event"; §8 the failure and delete toasts, reqs
+// 000-8.01 to 000-8.03).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me, Pin, RepinResult } from '@corkboard/contracts';
 import {

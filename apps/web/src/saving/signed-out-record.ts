@@ -1,5 +1,6 @@
-// The signed-out save record in localStorage (spec 002 §4, §5): kept on a signed-out Save, and
-// read back once after sign-in for the merge (loaded on use, never with the home page).
+// The signed-out save record in localStorage (spec 002 §4, §5, reqs 002-4.13, 002-5.01): kept on a
+// signed-out Save, and read back once after sign-in for the merge (loaded on use, never with the
+// home page).
 import {
   parseSignedOutRecord,
   recordSignedOutSave,

@@ -1,6 +1,6 @@
-// Gated actions for signed-out visitors (spec 002 §1, §6): the limited-login modal, and the
-// signed-out Save, handed off to the browser (signed-out-record.ts, loaded on use) before the
-// 'Log in to save this Pin' prompt.
+// Gated actions for signed-out visitors (spec 002 §1, §6, reqs 002-1.03, 002-6.01, 002-6.02): the
+// limited-login modal, and the signed-out Save, handed off to the browser (signed-out-record.ts,
+// loaded on use) before the 'Log in to save this Pin' prompt.
 import type { GatedAction } from '@corkboard/domain';
 import { openModal } from './overlays';
 

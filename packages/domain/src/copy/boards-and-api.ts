@@ -47,7 +47,7 @@ export function sectionCount(n: number): string {
 }
 
 // --- Server messages of saving and board management (our wording; invalid_parameters ones
-// start with the field they name, as API.md §1 asks).
+// start with the field they name, as docs/API.md §1 asks).
 export const SAVING_ERRORS = {
   pinNotFound: 'That Pin was not found.',
   boardNotFound: 'That board was not found.',
@@ -99,7 +99,7 @@ export function pinNotOnBoard(pinId: string, inSection: boolean): string {
   return `pin_ids: ${pinId} is not on that ${inSection ? 'section' : 'board'}`;
 }
 
-// --- API error messages (API.md §1 error codes). The message names the field.
+// --- API error messages (docs/API.md §1 error codes). The message names the field.
 export const API_ERRORS = {
   invalid_parameters: 'Some options are missing or invalid.',
   unauthorized: 'Log in to continue',

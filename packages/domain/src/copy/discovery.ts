@@ -1,6 +1,7 @@
 // --- Discovery (issue 6): "Why am I seeing this?", topic hubs, today articles and the home
-// feed tuner. Our wording: the spec names these surfaces (spec 000 §2, 002 §2) but not their
-// words. The reason lines on the card itself stay in spec-texts.ts (FEEDBACK, inspiredBy…).
+// feed tuner. Our wording: the spec names these surfaces (spec 000 §2, req 000-2.08; 002 §2.1,
+// reqs 002-2.22, 002-2.23) but not their words. The reason lines on the card itself stay in
+// spec-texts.ts (FEEDBACK, inspiredBy…).
 import { SITE } from './site';
 
 export const WHY_THIS_PIN = {
@@ -52,7 +53,7 @@ export function whyInterest(topic: string): string {
   return `This Pin is about ${topic}.`;
 }
 
-/** Hub pages of the discovery surfaces (spec 002 §2.1 "Discovery"). */
+/** Hub pages of the discovery surfaces (spec 002 §2.1 "Discovery", req 002-2.22). */
 export const DISCOVERY_TEXT = {
   topicsHeading: 'Explore topics',
   ideasHeading: 'Ideas for you',
@@ -78,7 +79,7 @@ export const DISCOVERY_TEXT = {
   todayArticlesLabel: "Today's articles",
 } as const;
 
-/** The tabs over the hubs and the today pages (spec 002 §2.1 "Discovery"), in DISCOVERY_TABS. */
+/** The tabs over the hubs and the today pages (reqs 002-2.22, 002-2.23), in DISCOVERY_TABS. */
 export const DISCOVERY_TAB_LABELS = {
   today: 'Today',
   ideas: 'Ideas',

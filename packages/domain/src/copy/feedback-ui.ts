@@ -3,7 +3,8 @@
 // overlay's buttons and the home feed tuner's controls.
 
 export const FEEDBACK_UI = {
-  /** The reported overlay's and the toasts' undo (spec 000 §4 "Hiding a pin: gives a toast and an undo"). */
+  /** The reported overlay's and the toasts' undo (req 000-4.25 "Hiding a pin: gives a toast and an
+   * undo"). */
   undo: 'Undo',
   /** Error toasts when a feedback call fails (the server's message is preferred). */
   hideFailed: 'Could not hide this Pin. Try again.',

@@ -1,4 +1,8 @@
-// --- Saving (spec 000 §4, §8; 002 §2.3, §9).
+// The texts the spec gives, verbatim (docs/SPEC.md), with a few of ours marked "decided".
+
+// --- Saving (spec 000 §4, §8; 002 §2.3, §9): reqs 000-4.09 to 000-4.11 (toasts and the
+// overlay label), 000-8.01 to 000-8.03 (save and delete failures, "Pin deleted!"), 002-9.04
+// (the "Quick Saves" board).
 export const SAVE = {
   savedToProfile: 'Saved to Profile',
   change: 'Change',
@@ -13,17 +17,19 @@ export const SAVE = {
   profile: 'Profile',
 } as const;
 
-/** Save toast: "Saved to {board}". */
+/** Save toast, req 000-4.10: "Saved to {board}". */
 export function savedToBoard(board: string): string {
   return `Saved to ${board}`;
 }
 
-/** Save toast: "Saved to {section} in {board}". */
+/** Save toast, req 000-4.10: "Saved to {section} in {board}". */
 export function savedToSection(section: string, board: string): string {
   return `Saved to ${section} in ${board}`;
 }
 
-// --- Pin card (spec 000 §4, §5, §6, §8).
+// --- Pin card (spec 000 §4, §5, §6, §8): reqs 000-6.02 ('Open' hover text), 000-5.07 and
+// 000-8.17 (prices), 000-1.08 (badges), 000-5.30 to 000-5.33 (sponsorship), 002-8.04
+// (unavailable idea pin), 000-8.07 (invite loading).
 export const PIN_CARD = {
   open: 'Open',
   soldOut: 'Sold out',
@@ -39,7 +45,7 @@ export const PIN_CARD = {
   loadingInvitation: 'Loading Invitation component',
 } as const;
 
-/** Row labels of the pin card's debug panel (spec 000 §2, §6: employees and internal users). */
+/** Row labels of the pin card's debug panel (req 000-2.27: employees and internal users). */
 export const PIN_CARD_DEBUG = {
   pinId: 'Pin id',
   kind: 'Card kind',
@@ -64,24 +70,25 @@ export function paidPartnershipWith(name: string): string {
   return `Paid partnership with ${name}`;
 }
 
-/** The shared-idea sender header: "{name} shared this idea with you". */
+/** The shared-idea sender header, req 000-8.08: "{name} shared this idea with you". */
 export function sharedThisIdea(name: string): string {
   return `${name} shared this idea with you`;
 }
 
-// --- Hide, report and unfollow feedback (spec 000 §2, §4, §8).
+// --- Hide, report and unfollow feedback (spec 000 §2, §4, §8): reqs 000-8.11 to 000-8.15
+// (messages), 000-4.21 and 000-8.21 (reported), 000-2.08 and 000-2.21 (overlay buttons).
 export const FEEDBACK = {
   pinHidden: 'Pin hidden',
   moreRelevant: "Got it! We'll try to show you more relevant Pins in the future.",
   reported: 'Reported',
-  /** Decided wording of the spec's "thanks message that the feedback helps keep the community safe". */
+  /** Decided wording of req 000-8.21's "thanks message that the feedback helps keep the community safe". */
   reportedThanks: 'Thanks for letting us know. Your feedback helps keep our community safe.',
   tuneHomeFeed: 'Tune your home feed',
   unfollow: 'Unfollow',
   undo: 'Undo',
   hidePin: 'Hide Pin',
   reportPin: 'Report Pin',
-  /** Reason lines (spec 000 §8 lists the reasons, not their words: ours). */
+  /** Reason lines (req 000-8.22 lists the reasons, not their words: ours). */
   inspiredByRecentActivity: 'Inspired by your recent activity',
 } as const;
 
@@ -109,7 +116,8 @@ export function fromFollowed(name: string): string {
   return `Because you follow ${name}`;
 }
 
-// --- Ads (spec 000 §2, §8).
+// --- Ads (spec 000 §2, §8): reqs 000-2.18 (modal title and heading), 000-8.16, 000-8.18,
+// 000-8.19 (explanation lines), 000-8.20 (AI disclosures).
 export const ADS = {
   modalTitle: 'Why am I seeing this Ad?',
   heading: "Why you're seeing this ad",
@@ -124,7 +132,7 @@ export function paidToShow(promoter: string): string {
   return `${promoter} has paid to have this pin show up where you'd be more likely to notice it.`;
 }
 
-// --- Outbound links (spec 000 §8, 002 §8).
+// --- Outbound links (spec 000 §8, 002 §8), req 000-8.04: the blocked-link modal.
 export const BLOCKED_LINK = {
   title: 'Heads up!',
   label: 'We have blocked this link',
@@ -132,7 +140,7 @@ export const BLOCKED_LINK = {
   okay: 'Okay',
 } as const;
 
-// --- Limited-login prompts (spec 002 §6).
+// --- Limited-login prompts (spec 002 §6), req 002-6.02: the limited-login headers.
 export const LIMITED_LOGIN = {
   continue: 'Log in to continue',
   savePin: 'Log in to save this Pin',
@@ -147,13 +155,13 @@ export const LIMITED_LOGIN = {
   boardInvite: 'Your friends invited you to join their board',
 } as const;
 
-/** Decided wording of the invitation header "carrying the inviter's first name". */
+/** Decided wording of the invitation header "carrying the inviter's first name" (req 002-6.03). */
 export function invitedToBoard(firstName: string): string {
   return `${firstName} invited you to join their board`;
 }
 
 // --- Follows, collaborators and blocks: server messages (our wording; invalid_parameters ones
-// start with the field they name, as API.md §1 asks).
+// start with the field they name, as docs/API.md §1 asks).
 export const SOCIAL_ERRORS = {
   userNotFound: 'That user was not found.',
   boardNotFound: 'That board was not found.',
@@ -174,7 +182,8 @@ export const SOCIAL_ERRORS = {
   ownerCannotLeave: "invited_user_id: the board owner can't leave their own board",
 } as const;
 
-// --- Uploads (spec 002 §5, §8; API.md).
+// --- Uploads (spec 002 §5, req 002-5.05: "Invalid Image" for an image that is not a data
+// string; §8 shows no message for a failed upload, the others are ours; docs/API.md §3).
 export const UPLOAD = {
   invalidImage: 'Invalid Image',
   failed: "We couldn't upload that image. Try another one.",
@@ -183,7 +192,8 @@ export const UPLOAD = {
   uploading: 'Uploading',
 } as const;
 
-// --- Experiences (spec 001 §2, §8).
+// --- Experiences (spec 001 §2, §8): req 001-8.06 (default texts), 001-8.01 (attribution
+// failure), 001-2.09 (welcome-back banner).
 export const EXPERIENCES = {
   go: 'Go',
   close: 'Close',
@@ -195,7 +205,8 @@ export function welcomeBack(name: string): string {
   return `Welcome back, ${name}`;
 }
 
-// --- Cookie consent (spec 000 §2, §4).
+// --- Cookie consent (spec 000 §2, §4): req 000-2.26 ("Let me choose"), 000-4.31 (accept or
+// reject all, then a toast); the toast's words are ours.
 export const COOKIES = {
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',

@@ -155,7 +155,7 @@ export function movedToBoard(board: string): string {
   return `Moved to ${board}`;
 }
 
-/** The limited-login modal (spec 002 §2.3); its headers are LIMITED_LOGIN. */
+/** The limited-login modal (spec 002 §2.3, req 002-2.32); its headers are LIMITED_LOGIN. */
 export const LIMITED_LOGIN_UI = {
   subheader: 'Find new ideas to try',
   fullLogin: 'Use the full log-in page',
@@ -219,7 +219,7 @@ export function pinsDeleted(n: number): string {
   return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} deleted`;
 }
 
-/** Collaborators and invitations (spec 002 §4, §6). */
+/** Collaborators and invitations (spec 002 §4, §6; reqs 002-4.05, 002-4.06, 002-6.03). */
 export const COLLABORATORS = {
   heading: 'Collaborators',
   inviteLabel: 'Invite by username',
@@ -241,7 +241,7 @@ export function joinedBoard(board: string): string {
   return `You joined ${board}`;
 }
 
-/** Profile boards: the sort orders and filters of spec 002 §3, follow and block. */
+/** Profile boards: sort orders and filters (spec 002 §3, reqs 002-3.03, 002-3.04), follow, block. */
 export const PROFILE_BOARDS = {
   sortBy: 'Sort by',
   filter: 'Show',

@@ -11,7 +11,7 @@ import {
   type PinDraft,
 } from './pin-draft';
 
-describe('field limits (decided: title 100; spec 002 §5 "board pin description max 500"; alt text 500)', () => {
+describe('field limits (decided: title 100; spec 002 §5, req 002-5.12: "board pin description max 500"; alt text 500)', () => {
   it.each<[string, Parameters<typeof checkPinText>, ReturnType<typeof checkPinText>]>([
     ['a title at the limit', ['title', 'a'.repeat(100)], { length: 100, max: 100, tooLong: false }],
     ['a title over it', ['title', 'a'.repeat(101)], { length: 101, max: 100, tooLong: true }],
@@ -31,7 +31,7 @@ describe('field limits (decided: title 100; spec 002 §5 "board pin description 
   });
 });
 
-describe('002 §5 "Links must begin with http or https"', () => {
+describe('002 §5, req 002-5.10: "Links must begin with http or https"', () => {
   it.each<[string, boolean]>([
     ['', true],
     ['https://example.com/recipe', true],

@@ -1,6 +1,6 @@
 // The pin builder's and pin editor's text fields: their limits, the link rule, and how a link
-// preview fills them (issue 5; spec 002 §5 "board pin description max 500", "Links must
-// begin with http or https"; API.md §3 PinResource create and update).
+// preview fills them (issue 5; spec 002 §5, reqs 002-5.12, 002-5.10: "board pin description max
+// 500", "Links must begin with http or https"; docs/API.md §3 PinResource create and update).
 import { BOARD_PIN_DESCRIPTION_MAX, PIN_ALT_TEXT_MAX, PIN_TITLE_MAX } from '../limits';
 
 export interface PinDraft {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pinMethod } from './pin-method';
 
-describe('spec 002 §8: "the method becomes button_external when it is \'button\' and no guid is given"', () => {
+describe('spec 002 §7, req 002-7.20: "the method becomes button_external when it is \'button\' and no guid is given"', () => {
   it.each([
     ['button', undefined, 'button_external'],
     ['button', '', 'button_external'],

@@ -17,7 +17,7 @@ import {
 
 const image = { url: '/i/736x/abc.jpg', width: 736, height: 1104, dominant_color: '#a0b0c0' };
 
-describe('002 §4 "status processing or registered means re-check after 5 seconds. Succeeded yields the image from its signature. Any other status, or a missing record, is a failure."', () => {
+describe('002 §4, req 002-4.07: "status processing or registered means re-check after 5 seconds. Succeeded yields the image from its signature. Any other status, or a missing record, is a failure."', () => {
   it.each<[string, UploadRecord | undefined, UploadDecision]>([
     [
       'registered: re-check after 5 s',
@@ -56,12 +56,12 @@ describe('002 §4 "status processing or registered means re-check after 5 second
     expect(decideUploadStatus(record)).toEqual(decision);
   });
 
-  it('002 §9 "Upload status poll every 5000 ms."', () => {
+  it('002 §9, req 002-9.03: "Upload status poll every 5000 ms."', () => {
     expect(UPLOAD_POLL_MS).toBe(5000);
   });
 });
 
-describe('002 §5 "An upload succeeds if the status code is between 200 and 399."', () => {
+describe('002 §5, req 002-5.06: "An upload succeeds if the status code is between 200 and 399."', () => {
   it.each<[number, boolean]>([
     [199, false],
     [200, true],

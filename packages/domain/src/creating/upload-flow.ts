@@ -1,9 +1,9 @@
-// An image upload as a pure reducer (spec 002 §3 "Upload: upload_id, upload_url,
-// upload_parameters, status (registered, processing or succeeded), signature"; §4 "Upload
-// polling: status processing or registered means re-check after 5 seconds. Succeeded yields
-// the image from its signature. Any other status, or a missing record, is a failure."; §5 "An
-// upload succeeds if the status code is between 200 and 399."; §9 "Upload status poll every
-// 5000 ms"; API.md §3 "Uploads").
+// An image upload as a pure reducer (spec 002 §3, req 002-3.07: "Upload: upload_id, upload_url,
+// upload_parameters, status (registered, processing or succeeded), signature"; §4, req
+// 002-4.07: "Upload polling: status processing or registered means re-check after 5 seconds.
+// Succeeded yields the image from its signature. Any other status, or a missing record, is a
+// failure."; §5, req 002-5.06: "An upload succeeds if the status code is between 200 and 399.";
+// §9, req 002-9.03: "Upload status poll every 5000 ms"; docs/API.md §3 "Uploads").
 //
 // The caller does the I/O and reports back: `choose` a file, `registered` (VIPResource
 // create), `progress` and `sent` (the multipart POST), `status` (VIPResource get). Every event

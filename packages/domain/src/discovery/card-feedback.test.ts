@@ -8,7 +8,7 @@ import {
   type CardHideSurface,
 } from './card-feedback';
 
-describe('hideSurfaceFor: "the right endpoint per surface" (spec 000 §7)', () => {
+describe('hideSurfaceFor: "the right endpoint per surface" (spec 000 §7, reqs 000-7.10 to 000-7.12)', () => {
   it.each<[CardSurface, CardHideSurface]>([
     ['AuthHomefeed', 'p2p'],
     ['RelatedPinGrid', 'p2p'],
@@ -51,7 +51,7 @@ describe('cardFeedback: which feedback the card menu offers', () => {
   });
 });
 
-describe('hidePaths: each hide and its undo (spec 000 §7)', () => {
+describe('hidePaths: each hide and its undo (spec 000 §7, reqs 000-7.10 to 000-7.12)', () => {
   it.each<[string, CardHideSurface, string | null, { hide: string; undo: string }]>([
     [
       '"PUT /v3/p2p/{pin}/hide/ | Undo is PUT .../unhide/"',

@@ -1,7 +1,8 @@
-// Which feedback a card's menu offers, and where a hide goes (spec 000 §2 "'Pin hidden' toast
-// with undo and an optional unfollow shortcut"; §7 "PUT /v3/p2p/{pin}/hide/ … Undo is PUT
-// .../unhide/", "PUT /v3/search/{pin_id}/hide/ … Undo is PUT .../unhide/", "PUT
-// /v3/news_hub/{news_id}/pin/{pin_id}/hide/ … Undo is PUT .../undo/").
+// Which feedback a card's menu offers, and where a hide goes (spec 000 §2, req 000-2.20:
+// "'Pin hidden' toast with undo and an optional unfollow shortcut"; §7, reqs 000-7.10 to
+// 000-7.12: "PUT /v3/p2p/{pin}/hide/ … Undo is PUT .../unhide/", "PUT /v3/search/{pin_id}/hide/
+// … Undo is PUT .../unhide/", "PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/ … Undo is PUT
+// .../undo/").
 //
 // Decided: hiding is offered on the surfaces that recommend (home, related, more ideas,
 // search, topic, today and shopping grids, the news hub), never on a board's or a profile's own

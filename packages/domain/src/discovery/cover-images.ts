@@ -1,6 +1,6 @@
-// Pictures of the discovery pages: the hub tiles (one picture cropped to a square) and the
-// today article covers (a collage of up to four pictures side by side). Spec 000 §3 names the
-// sizes ("60x60, 136x136, 170x, 236x, 474x, 564x, 600x315, 736x and orig"); which one a box
+// Pictures of the discovery pages: the hub tiles (one picture cropped to a square) and the today
+// article covers (a collage of up to four pictures side by side). Spec 000 §3, req 000-3.03, names
+// the sizes ("60x60, 136x136, 170x, 236x, 474x, 564x, 600x315, 736x and orig"); which one a box
 // loads is decided here.
 //
 // A picture cropped to fill its box (CSS object-fit: cover) is drawn at the box's width when it

@@ -8,7 +8,7 @@ import {
 } from './discovery-nav';
 import { DISCOVERY_SURFACES } from './interests';
 
-describe('headerSection: which header pill a page of spec 002 §2.1 marks as current', () => {
+describe('headerSection: which header pill a page of spec 002 §2.1 marks as current (reqs 002-2.22, 002-2.23)', () => {
   it.each<[string, HeaderSection | null]>([
     ['/', 'home'],
     ['/homefeed/', 'home'],

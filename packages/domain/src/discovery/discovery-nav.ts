@@ -1,5 +1,5 @@
-// Where the discovery pages sit in the site's navigation (spec 002 §2.1 "Discovery": /today,
-// /ideas, /topics, /videos/, /shopping/ and the pages under them).
+// Where the discovery pages sit in the site's navigation (spec 002 §2.1 "Discovery", reqs 002-2.22,
+// 002-2.23: /today, /ideas, /topics, /videos/, /shopping/ and the pages under them).
 //
 // Decided: the header offers Home, Today and Explore (/ideas/); the hubs and the today pages
 // share one row of tabs: Today, Ideas, Topics, Videos, Shopping.

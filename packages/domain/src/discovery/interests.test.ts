@@ -16,7 +16,7 @@ import { RECOMMENDATION_REASONS } from './recommendation-reasons';
 
 const sourdough = { id: '42', url_name: 'sourdough' };
 
-describe('interestUrl: the discovery routes of spec 002 §2.1', () => {
+describe('interestUrl: the discovery routes of spec 002 §2.1 (req 002-2.22)', () => {
   it.each<[string, DiscoverySurface, string]>([
     ['"/topics/{urlName}"', 'topics', '/topics/sourdough/'],
     ['"/ideas/{interest}/{id}"', 'ideas', '/ideas/sourdough/42/'],

@@ -1,6 +1,6 @@
-// Interests and the discovery surfaces of spec 002 §2.1: /topics/{urlName}, /ideas/{interest}/{id},
-// /videos/{category}/{id}, /shopping/{category}/{id}, and the today articles (/today/best/,
-// /today/trending/, /today/popular/, /today/shop/).
+// Interests and the discovery surfaces of spec 002 §2.1 (reqs 002-2.22, 002-2.23; 000-2.09):
+// /topics/{urlName}, /ideas/{interest}/{id}, /videos/{category}/{id}, /shopping/{category}/{id},
+// and the today articles (/today/best/, /today/trending/, /today/popular/, /today/shop/).
 //
 // Decided: an interest is a `topic` (a pin's tag chip, "Sourdough") or a `category` (a pin's
 // category, "Food and drink"). Hubs: /topics/ lists topics; /ideas/ lists categories; /videos/
@@ -29,7 +29,7 @@ export function defaultSurface(kind: InterestKind): DiscoverySurface {
   return kind === 'topic' ? 'topics' : 'ideas';
 }
 
-/** The page of an interest on a surface (the route patterns of spec 002 §2.1). */
+/** The page of an interest on a surface (the route patterns of req 002-2.22). */
 export function interestUrl(
   surface: DiscoverySurface,
   interest: { id: string; url_name: string },

@@ -27,7 +27,7 @@ describe('pinFeedbackTypeName: "PinFeedbackResource update | feedback_type (1)"'
     expect(pinFeedbackTypeName(value)).toBe(expected);
   });
 
-  it('a report thanks the reporter; not relevant promises better pins (spec 000 §8)', () => {
+  it('a report thanks the reporter; not relevant promises better pins (spec 000 §8, reqs 000-8.21, 000-8.12)', () => {
     expect(pinFeedbackMessage('report')).toBe(FEEDBACK.reportedThanks);
     expect(pinFeedbackMessage('not_relevant')).toBe(
       "Got it! We'll try to show you more relevant Pins in the future.",
@@ -54,7 +54,7 @@ describe('nextFeedbackState: "none, reported (...), unfollowed"', () => {
   });
 });
 
-describe('unfollowedMessage (spec 000 §8)', () => {
+describe('unfollowedMessage (spec 000 §8, reqs 000-8.13 to 000-8.15)', () => {
   it.each<[UnfollowTarget, string]>([
     [{ type: 'user', name: 'Alice' }, "You unfollowed Alice and won't see Pins they save anymore."],
     [

@@ -1,4 +1,6 @@
 // Feedback on a card (spec 000 §2, §4, §7, §8): hiding, reporting and the unfollow shortcut.
+// Reqs 000-4.21 (feedback state), 000-4.25 (hide with undo), 000-7.10 to 000-7.15 (the calls),
+// 000-8.11 to 000-8.15 (the messages).
 //
 // "Feedback state of a pin: none, reported (shows "Reported" and a thanks message),
 // unfollowed." "Hiding a pin: gives a toast and an undo. Undoing an unfollow re-follows."
@@ -37,7 +39,7 @@ export function pinFeedbackMessage(type: PinFeedbackTypeName): string {
   return type === 'report' ? FEEDBACK.reportedThanks : FEEDBACK.moreRelevant;
 }
 
-/** The hide endpoints, one per surface (spec 000 §7): p2p, search and news hub. */
+/** The hide endpoints, one per surface (reqs 000-7.10 to 000-7.12): p2p, search and news hub. */
 export const HIDE_SURFACES = ['p2p', 'search', 'news_hub', 'feedback'] as const;
 export type HideSurface = (typeof HIDE_SURFACES)[number];
 
@@ -63,7 +65,7 @@ export interface UnfollowTarget {
   name: string;
 }
 
-/** The toast after the shortcut ran (spec 000 §8 "Other messages"). */
+/** The toast after the shortcut ran (reqs 000-8.13 to 000-8.15). */
 export function unfollowedMessage(target: UnfollowTarget): string {
   if (target.type === 'user') return unfollowedPinner(target.name);
   if (target.type === 'board') return unfollowedBoard(target.name);
@@ -112,7 +114,7 @@ export function reportedOverlay(
 
 export interface FeedbackToast {
   text: string;
-  /** Every feedback toast can be undone (spec 000 §4 "gives a toast and an undo"). */
+  /** Every feedback toast can be undone (req 000-4.25 "gives a toast and an undo"). */
   undoLabel: string;
   /** The hide toast's "optional unfollow shortcut": the button's label, or null. */
   unfollowLabel: string | null;
@@ -120,7 +122,7 @@ export interface FeedbackToast {
 }
 
 /**
- * '"Pin hidden" toast with undo and an optional unfollow shortcut' (spec 000 §2): the shortcut
+ * '"Pin hidden" toast with undo and an optional unfollow shortcut' (req 000-2.20): the shortcut
  * is offered when the server named something the viewer follows that brought the pin.
  */
 export function hiddenToast(unfollow: UnfollowTarget | null): FeedbackToast {

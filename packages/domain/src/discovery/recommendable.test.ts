@@ -8,7 +8,7 @@ describe('isRecommendable: recommending surfaces never offer a deleted idea pin'
     ['an idea pin', { story_pin_data: { is_deleted: false } }, true],
     ['an idea pin that does not say', { story_pin_data: {} }, true],
     [
-      '"A deleted story pin shows a placeholder" (spec 000 §4), on its boards only',
+      '"A deleted story pin shows a placeholder" (spec 000 §4, req 000-4.23), on its boards only',
       { story_pin_data: { is_deleted: true } },
       false,
     ],

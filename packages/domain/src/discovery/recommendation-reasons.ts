@@ -1,7 +1,8 @@
-// The `recommendation_reason.reason` values the server gives feed pins (spec 000 §3
-// "recommendationReason: reason, reasonId, board"), and how each one reads to the card's
-// feedback type (spec 000 §4): the spec orders "3. topic (reason followed interest); 4. pfyBoard
-// or pfy (other recommendation reasons ...); 5. followed (board or pinner followed)".
+// The `recommendation_reason.reason` values the server gives feed pins (spec 000 §3, req
+// 000-3.18: "recommendationReason: reason, reasonId, board"), and how each one reads to the
+// card's feedback type (spec 000 §4, req 000-4.24): the spec orders "3. topic (reason followed
+// interest); 4. pfyBoard or pfy (other recommendation reasons ...); 5. followed (board or pinner
+// followed)".
 //
 // Decided: a reason that names a follow (`followed_board`, `followed_user`) is step 5, not an
 // "other recommendation reason"; and a reason that only says where a pin was found (popular,

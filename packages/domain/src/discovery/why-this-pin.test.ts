@@ -20,7 +20,7 @@ const because = (
 describe('whyThisPin: every reason the feeds give, in plain words', () => {
   it.each<[string, WhyThisPinInput, string]>([
     [
-      'reason followed interest (spec 000 §4 "topic")',
+      'reason followed interest (spec 000 §4, req 000-4.24: "topic")',
       because('followed_interest', null, 'Bread baking'),
       'You follow the topic Bread baking, and this Pin is about it.',
     ],

@@ -1,5 +1,6 @@
-// Spec 000 §5 "Attribution" (and the board lines of "Reactions and boards"): who a card
-// credits, on which surfaces, and the image-only grid.
+// Spec 000 §5 "Attribution" (reqs 000-5.26 to 000-5.29, 000-5.40) and the board lines of
+// "Reactions and boards" (req 000-5.25): who a card credits, on which surfaces, and the
+// image-only grid.
 
 import {
   ATTRIBUTION_HEIGHT,
@@ -31,8 +32,9 @@ export const NO_ATTRIBUTION_SURFACES: readonly CardSurface[] = [
  * users never see the image-only grid unless forced": the surface's 'imageOnly' option
  * applies to signed-in viewers only; `forceImageOnly` applies to everyone.
  *
- * This is how spec 000 §5 and §4 agree: §4 takes the footer away from signed-out viewers,
- * §5 keeps their attribution, so a signed-out grid always credits someone under the image.
+ * This is how spec 000 §5 and §4 agree: §4 takes the footer away from signed-out viewers
+ * (req 000-4.13), §5 keeps their attribution (req 000-5.29), so a signed-out grid always
+ * credits someone under the image.
  */
 export function isImageOnlyGrid(ctx: CardContext): boolean {
   return ctx.forceImageOnly === true || (ctx.attribution === 'imageOnly' && ctx.viewer.signedIn);
@@ -117,9 +119,9 @@ export interface ProductAttribution {
 }
 
 /**
- * Spec 000 §6: "The unauth product attribution fragment is skipped when requested." Signed-out
- * viewers have no footer (§4), so a product's price and merchant ride in the attribution
- * block, when there is one.
+ * Spec 000 §6, req 000-6.06: "The unauth product attribution fragment is skipped when
+ * requested." Signed-out viewers have no footer (req 000-4.13), so a product's price and
+ * merchant ride in the attribution block, when there is one.
  */
 export function productAttribution(
   pin: CardPinInput,
@@ -135,8 +137,9 @@ export function productAttribution(
 }
 
 /**
- * Spec 000 §9: "Attribution height 90 with merchant, else 68 for a price on a square pin."
- * Decided: 68 for any price without a merchant, and 40 for the plain creator or board line.
+ * Spec 000 §9, req 000-9.12: "Attribution height 90 with merchant, else 68 for a price on a
+ * square pin." Decided: 68 for any price without a merchant, and 40 for the plain creator or
+ * board line.
  */
 export function attributionHeight(
   attribution: CardAttribution,

@@ -1,6 +1,6 @@
-// The card's tag chips (spec 000 §1 "tag chips", from aggregatedPinData.pinTagsChips) and its
-// debug rows (spec 000 §6: "Employee or internal-network user with a deb_ URL parameter: sees
-// debug data").
+// The card's tag chips (spec 000 §1, req 000-1.10 "tag chips", from
+// aggregatedPinData.pinTagsChips) and its debug rows (spec 000 §6, req 000-2.27: "Employee or
+// internal-network user with a deb_ URL parameter: sees debug data").
 
 import { PIN_CARD_DEBUG } from '../copy';
 import { collapseWhitespace } from '../text';

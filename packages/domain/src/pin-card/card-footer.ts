@@ -1,6 +1,6 @@
-// The card footer of spec 000 §4 ("The footer is hidden by default for signed-in users under
-// an experiment, and never shown for signed-out users") with the text of §5 and the heights
-// and line clamps of §9.
+// The card footer of spec 000 §4, req 000-4.13 ("The footer is hidden by default for signed-in
+// users under an experiment, and never shown for signed-out users") with the text of §5 (reqs
+// 000-5.01 to 000-5.12) and the heights and line clamps of §9 (req 000-9.12).
 
 import {
   FOOTER_HEIGHT_BASE,
@@ -21,7 +21,7 @@ import {
 } from './card-text';
 import { isProductPin } from './pin-facts';
 
-/** Shopping modules of spec 000 §2 ("ShoppingGridSmallCarousel ... and other shopping grids"). */
+/** Shopping modules among the surfaces of req 000-2.15 ("... and other shopping grids"). */
 export const SHOPPING_MODULE_SURFACES: readonly CardSurface[] = [
   'ShoppingGridSmallCarousel',
   'ShoppingPackageItem',

@@ -1,5 +1,5 @@
-// Spec 000 §5 "Images": "Image size preference: 736x, then 474x or 236x when asked. The
-// original is excluded on request, and always for bots and social bots." Plus the srcSet the
+// Spec 000 §5 "Images", req 000-5.41: "Image size preference: 736x, then 474x or 236x when asked.
+// The original is excluded on request, and always for bots and social bots." Plus the srcSet the
 // browser chooses from, the alt text and the dominant-colour placeholder.
 
 import { pickImage, type ImageSizeName } from '../images';

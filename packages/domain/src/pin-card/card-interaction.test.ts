@@ -33,7 +33,7 @@ describe('hoverStateAfter', () => {
     expect(hoverStateAfter(state, event, enabled)).toBe(expected);
   });
 
-  it('000 §9 "Hover delay 120 ms."', () => {
+  it('000 §9, req 000-9.04: "Hover delay 120 ms."', () => {
     expect(HOVER_LEAVE_DELAY_MS).toBe(120);
   });
 

@@ -1,6 +1,7 @@
-// Card interaction state of spec 000 §4 "Hover" ("inactive -> active, back after a 120 ms
-// delay ... Card parts have visibility states visible, hidden or none, driven by hover, saved
-// and carousel activity"), the long press of §9 and the overlay washes of §9.
+// Card interaction state of spec 000 §4 "Hover" (reqs 000-4.14, 000-4.17: "inactive -> active,
+// back after a 120 ms delay ... Card parts have visibility states visible, hidden or none,
+// driven by hover, saved and carousel activity"), the long press of §9 (req 000-9.14) and the
+// overlay washes of §9 (req 000-9.09).
 
 import { HOVER_DELAY_MS, LONG_PRESS_MS, OVERLAY_WASH_OPACITY } from '../limits';
 

@@ -1,11 +1,11 @@
-// Spec 000 §3: "Card kind is derived in this order: oneTap, video, gif, product, recipe,
-// storyPin, image."
+// Spec 000 §3, req 000-3.33: "Card kind is derived in this order: oneTap, video, gif, product,
+// recipe, storyPin, image."
 
 import type { CardContext, CardKind, CardPinInput } from './card-model';
 import { isGifPin, isProductPin, isRecipePin, isStoryPin, isVideoPin } from './pin-facts';
 
 const KIND_RULES: readonly [CardKind, (pin: CardPinInput, ctx: CardContext) => boolean][] = [
-  // One-tap save lives in the explore-local tab (spec 000 §2); the surface tells us so.
+  // One-tap save lives in the explore-local tab (req 000-2.03); the surface tells us so.
   ['oneTap', (_pin, ctx) => ctx.oneTap === true],
   ['video', isVideoPin],
   ['gif', isGifPin],

@@ -1,8 +1,7 @@
-// Spec 000 §9 heights, added up so the masonry knows a card's height from data alone:
-// card height = column width × mediaAspect + belowMediaHeight. Everything below the media is
-// a fixed-height row; overlays (badges, shopping indicator, tag chips, hover content, the
-// reason line shown with the hover content) sit on the media and add nothing.
-
+// Spec 000 §9 heights (req 000-9.12), added up so the masonry knows a card's height from data
+// alone: card height = column width × mediaAspect + belowMediaHeight. Everything below the media is
+// a fixed-height row; overlays (badges, shopping indicator, tag chips, hover content, the reason
+// line shown with the hover content) sit on the media and add nothing.
 import { DISCLOSURE_ROW_HEIGHT, RATING_ROW_HEIGHT, REACTION_ROW_HEIGHT } from '../limits';
 import type { CardBelowMediaParts, CardFooter, CardRating } from './card-model';
 import type { CardReactions } from './card-reactions';

@@ -1,6 +1,7 @@
-// What fills the media box of a card (spec 000 §1: "the image, a video, or a swipeable
-// carousel of slots"; §5 collage and collection ads; §4 "A deleted story pin shows a
-// placeholder") and its height / width, which the masonry multiplies by the column width.
+// What fills the media box of a card (spec 000 §1, req 000-1.01: "the image, a video, or a
+// swipeable carousel of slots"; §5 collage and collection ads, req 000-5.34; §4, req 000-4.23:
+// "A deleted story pin shows a placeholder") and its height / width, which the masonry
+// multiplies by the column width.
 
 import {
   CARD_PLACEHOLDER_COLOR,
@@ -28,7 +29,7 @@ import { carouselStartIndex } from './carousel';
 import { fullTitle, slotDetails, slotTitle } from './card-text';
 import { isGifPin, isPromotedAd, isVideoPin } from './pin-facts';
 
-/** Spec 000 §3 "videos: duration and formats 720p, HLS v4, HLS mobile", best first. */
+/** Req 000-3.15: "videos: duration and formats 720p, HLS v4, HLS mobile", best first. */
 export const VIDEO_FORMATS = ['V_720P', 'V_HLSV4', 'V_HLSV3_MOBILE'] as const;
 
 /** Decided: a carousel needs at least 2 slots to swipe; fewer show as a plain image. */

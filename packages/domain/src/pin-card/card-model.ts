@@ -1,6 +1,7 @@
 // The pin card's contract: what goes into the decision (a pin as the wire carries it, the
 // viewer, the surface, experiments) and the view model that comes out. Components only read
-// the model; every rule of spec 000 §1–5, §8–9 lives in the functions that build it.
+// the model; every rule of spec 000 §1–5, §8–9 (docs/SPEC.md) lives in the functions that
+// build it, each citing its requirement.
 //
 // `CardPinInput` is structural: the wire `Pin` of packages/contracts satisfies it, but domain
 // imports nothing internal, so the fields the rules read are restated here.
@@ -71,9 +72,9 @@ export interface CardPinInput {
     url: string;
     privacy: string;
     layout?: string;
-    /** A group board (spec 000 §5 "The board name shows for group boards"). */
+    /** A group board (req 000-5.25: "The board name shows for group boards"). */
     is_collaborative?: boolean;
-    /** The viewer follows the board (spec 000 §4 feedback type "followed"). */
+    /** The viewer follows the board (req 000-4.24: feedback type "followed", step 5). */
     followed_by_me?: boolean;
   };
   pinner: CardUserInput;
@@ -132,15 +133,15 @@ export interface CardPinInput {
     reason_id: string | null;
     board: { id: string; name: string; url: string } | null;
   } | null;
-  /** The interest a topic recommendation came from (spec 000 §3 sourceInterest). */
+  /** The interest a topic recommendation came from (req 000-3.19 sourceInterest). */
   source_interest?: { id: string; name: string; url_name?: string } | null;
-  /** Shown in the debug panel (spec 000 §3 imageSignature). */
+  /** Shown in the debug panel (req 000-3.03 imageSignature). */
   image_signature?: string | null;
-  /** Sensitive reasons (spec 000 §5) that swap in the SEO title or description. */
+  /** Sensitive reasons (req 000-5.17) that swap in the SEO title or description. */
   sensitive_reasons?: ('raw_text' | 'rich_title' | 'rich_description' | 'board_title')[];
 }
 
-/** Surfaces of spec 000 §2 that drive card behaviour. */
+/** Surfaces of spec 000 §2 that drive card behaviour (req 000-2.15). */
 export type CardSurface =
   | 'RelatedPinGrid'
   | 'AuthHomefeed'
@@ -180,28 +181,28 @@ export interface CardContext {
   surface: CardSurface;
   /** Experiment name → group (the registry in experiments.ts). */
   experiments: Record<string, string>;
-  /** Pin view-parameter code of the surface (spec 002 §9 and 000 §4), if any. */
+  /** Pin view-parameter code of the surface (req 002-9.07; feedback type steps, req 000-4.24). */
   viewParameter?: number;
-  /** Attribution option of the surface (spec 000 §5 "image-only, hide and show options"). */
+  /** Attribution option of the surface (req 000-5.28: "image-only, hide and show options"). */
   attribution?: 'default' | 'imageOnly' | 'hide' | 'show';
   /** Force the image-only grid even for signed-out viewers. */
   forceImageOnly?: boolean;
-  /** Preferred grid image size (spec 000 §5: 736x, then 474x or 236x when asked). */
+  /** Preferred grid image size (req 000-5.41: 736x, then 474x or 236x when asked). */
   preferredSize?: '474x' | '236x';
   excludeOrig?: boolean;
-  /** An explicit feedback type the surface sets (spec 000 §4 step 2). */
+  /** An explicit feedback type the surface sets (req 000-4.24, step 2). */
   explicitFeedbackType?: string;
-  /** Experiences on the page that ask to hide reactions (spec 000 §5). */
+  /** Experiences on the page that ask to hide reactions (req 000-5.23). */
   hideReactionsByExperience?: boolean;
   /** Names of the URL's query parameters (the debug panel needs one starting with deb_). */
   queryParamNames?: string[];
   /** Shown on the user's own collaborative board (reaction controls hidden there). */
   onCollaborativeBoard?: boolean;
-  /** A one-tap-save card (spec 000 §2: the explore-local tab); its kind is then 'oneTap'. */
+  /** A one-tap-save card (req 000-2.03, the explore-local tab); its kind is then 'oneTap'. */
   oneTap?: boolean;
-  /** Reactions are enabled on the page (spec 000 §5 "only when reactions are enabled"). Default true. */
+  /** Reactions are enabled on the page (req 000-5.23); default true. */
   reactionsEnabled?: boolean;
-  /** Spec 000 §6: "The unauth product attribution fragment is skipped when requested." */
+  /** Req 000-6.06: "The unauth product attribution fragment is skipped when requested." */
   skipUnauthProductAttribution?: boolean;
 }
 
@@ -253,10 +254,10 @@ export interface CardPrice {
 export interface CardRating {
   value: number;
   max: number;
-  /** Exactly 5 stars (spec 000 §9). */
+  /** Exactly 5 stars (req 000-9.11). */
   stars: ('full' | 'half' | 'empty')[];
   reviewCount: number;
-  /** '{mins}m' or '{hrs}h {mins}m' (spec 000 §5), or null without a cook time. */
+  /** '{mins}m' or '{hrs}h {mins}m' (req 000-5.22), or null without a cook time. */
   cookTime: string | null;
   starSize: number;
 }
@@ -268,7 +269,7 @@ export interface CardFooter {
   domain: string | null;
   price: CardPrice | null;
   merchant: string | null;
-  /** Fixed height in px (spec 000 §9) so the masonry knows the card height in advance. */
+  /** Fixed height in px (req 000-9.12) so the masonry knows the card height in advance. */
   height: number;
 }
 
@@ -318,8 +319,8 @@ export interface PinCardModel {
   belowMediaHeight: number;
   attribution: CardAttribution;
   /**
-   * Signed-out viewers get no footer (spec 000 §4), so a product's price and merchant ride in
-   * the attribution block instead ("the unauth product attribution fragment", spec 000 §6).
+   * Signed-out viewers get no footer (req 000-4.13), so a product's price and merchant ride in
+   * the attribution block instead ("the unauth product attribution fragment", req 000-6.06).
    */
   productAttribution?: { price: CardPrice | null; merchant: string | null } | null;
   /** The parts `belowMediaHeight` adds up, in px, in the order they are stacked. */
@@ -345,7 +346,7 @@ export interface PinCardModel {
   /** Hide and report in the card's menu (discovery/card-feedback). */
   feedback: CardFeedback;
   overlay: {
-    /** Hover enabled (spec 000 §4: disabled on touch for signed-out viewers). */
+    /** Hover enabled (req 000-4.16: disabled on touch for signed-out viewers). */
     hover: boolean;
     /** Signed-out hover text 'Open'. */
     hoverText: string | null;

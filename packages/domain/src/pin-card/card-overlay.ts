@@ -1,5 +1,6 @@
 // The hover overlay, save button, saved state and "more" menu of a card (spec 000 §4 "Saved
-// status", "Overlay labels", "Hover"; §6 signed-out visitor; §5 overlay name lengths).
+// status", "Overlay labels", "Hover": reqs 000-4.02, 000-4.11, 000-4.14 to 000-4.16; §6
+// signed-out visitor: reqs 000-6.01, 000-6.02; §5 overlay name lengths: req 000-5.13).
 
 import { PIN_CARD, SAVE } from '../copy';
 import { routeHref } from '../routes';

@@ -1,6 +1,6 @@
-// Spec 000 §5 "Price and shopping": the price block, the struck-through original price,
-// 'See price on site' and 'Sold out', the out-of-stock and stale badges, and the shopping
-// indicator with its experiment.
+// Spec 000 §5 "Price and shopping" (reqs 000-5.01 to 000-5.07; 000-1.08, 000-1.09): the price
+// block, the struck-through original price, 'See price on site' and 'Sold out', the out-of-stock
+// and stale badges, and the shopping indicator with its experiment.
 
 import { PIN_CARD } from '../copy';
 import { collapseWhitespace, isExternalHttpLink } from '../text';

@@ -1,4 +1,5 @@
-// Spec 000 §5 "Ratings" and §9 "Rating stars count 5, each 18 px wide per unit; star size 15."
+// Spec 000 §5 "Ratings" (reqs 000-5.19 to 000-5.22) and §9, req 000-9.11: "Rating stars count 5,
+// each 18 px wide per unit; star size 15."
 
 import {
   COOK_TIME_ROUND_UP_HALF_AFTER_MIN,

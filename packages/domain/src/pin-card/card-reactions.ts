@@ -1,5 +1,5 @@
-// Spec 000 §5 "Reactions and boards": when the reaction row and its controls show, and what
-// the row counts.
+// Spec 000 §5 "Reactions and boards" (reqs 000-5.23, 000-5.24; 000-1.07): when the reaction row
+// and its controls show, and what the row counts.
 
 import type { CardContext, CardPinInput } from './card-model';
 import { experimentGroup } from './card-context';

@@ -1,4 +1,5 @@
-// Spec 000 §5 "Sponsorship text" and the AI disclosures of §3 and §8.
+// Spec 000 §5 "Sponsorship text" (reqs 000-5.30 to 000-5.33) and the AI disclosures of §3 and
+// §8 (reqs 000-3.24, 000-8.20).
 
 import { ADS, PIN_CARD, paidPartnershipWith, promotedBy } from '../copy';
 import { collapseWhitespace } from '../text';
@@ -71,7 +72,7 @@ export function sponsoredProductsLabel(
   return affiliated ? PIN_CARD.includesSponsoredProducts : null;
 }
 
-/** digitalMediaSourceType values (spec 000 §3) and their disclosures (§8). */
+/** digitalMediaSourceType values (req 000-3.24) and their disclosures (req 000-8.20). */
 export const AI_DISCLOSURES: Readonly<Record<string, string>> = {
   'trained algorithmic media': ADS.madeWithAi,
   'composite with trained algorithmic media': ADS.modifiedWithAi,

@@ -1,5 +1,6 @@
-// Spec 000 §5 "Text and names" applied to the card: which title and description show, how
-// they are cleaned and cut, the source domain and the merchant. The cutting itself is text.ts.
+// Spec 000 §5 "Text and names" (reqs 000-5.08 to 000-5.12, 000-5.14, 000-5.17, 000-5.18) applied to
+// the card: which title and description show, how they are cleaned and cut, the source domain and
+// the merchant. The cutting itself is text.ts.
 
 import {
   collapseWhitespace,

@@ -1,7 +1,8 @@
-// Carousel state of spec 000 §4: "the index moves by items per page (default 1), clamped
-// between 0 and the last slide. Left arrow is disabled at the first slide and right arrow at
-// the last. A left swipe advances if not at the end; a right swipe goes back if not at the
-// start." And §9: "A swipe is ignored if the squared movement is over 100."
+// Carousel state of spec 000 §4, reqs 000-4.18 to 000-4.20: "the index moves by items per page
+// (default 1), clamped between 0 and the last slide. Left arrow is disabled at the first slide
+// and right arrow at the last. A left swipe advances if not at the end; a right swipe goes back
+// if not at the start." And §9, req 000-9.15: "A swipe is ignored if the squared movement is
+// over 100."
 
 import {
   CAROUSEL_ITEMS_PER_PAGE_DEFAULT,

@@ -8,7 +8,7 @@ import { context, pin, signedOut, user, variants } from './test-fixtures';
 const footerShown = { signed_in_footer_hidden: 'control' };
 
 describe('decidePinCard: whole pins', () => {
-  it('a signed-out image pin: no footer (§4), credited to its source user (§5), Open + signup upsell (§6)', () => {
+  it('a signed-out image pin: no footer (req 000-4.13), credited to its source user (000-5.40), Open + signup upsell (000-6.02)', () => {
     const model = decidePinCard(
       pin({ alt_text: 'A linen dress on a hanger', reaction_counts: { like: 3 } }),
       signedOut({ experiments: footerShown }),

@@ -1,5 +1,6 @@
-// The pin card decision: every rule of spec 000 §1–5, §8–9 composed into the view model the
-// card component renders. Pure: the same pin and context always give the same model.
+// The pin card decision: every rule of spec 000 §1–5, §8–9 (each file cites its requirement ids,
+// docs/SPEC.md) composed into the view model the card component renders. Pure: the same pin and
+// context always give the same model.
 
 import { cardFeedback } from '../discovery/card-feedback';
 import { whyThisPin } from '../discovery/why-this-pin';

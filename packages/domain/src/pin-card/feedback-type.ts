@@ -1,6 +1,6 @@
-// Spec 000 §4 "Feedback type of a card is derived in this order", and the reason line of §8
-// ("Reason lines: inspired by recent activity, by a board, by a topic, from a followed
-// profile or board").
+// Spec 000 §4, req 000-4.24: "Feedback type of a card is derived in this order", and the reason
+// line of §8, req 000-8.22 ("Reason lines: inspired by recent activity, by a board, by a topic,
+// from a followed profile or board").
 
 import { FEEDBACK, fromFollowed, inspiredByBoard, inspiredByTopic } from '../copy';
 import {

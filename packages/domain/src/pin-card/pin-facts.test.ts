@@ -12,7 +12,7 @@ import {
 import { pin } from './test-fixtures';
 
 describe('shopping flags', () => {
-  it('000 §3 "1 available, 2 shop-the-look, 5 product-pin-v2, 6 rich product pin, 10 organic product carousel"', () => {
+  it('000 §3, req 000-3.07: "1 available, 2 shop-the-look, 5 product-pin-v2, 6 rich product pin, 10 organic product carousel"', () => {
     expect(SHOPPING_FLAGS).toEqual({
       available: 1,
       shopTheLook: 2,

@@ -3,8 +3,8 @@
 
 import type { CardPinInput, CardRichInput } from './card-model';
 
-/** Spec 000 §3: "shoppingFlags numeric values: 1 available, 2 shop-the-look, 5 product-pin-v2,
- * 6 rich product pin, 10 organic product carousel." */
+/** Spec 000 §3, req 000-3.07: "shoppingFlags numeric values: 1 available, 2 shop-the-look,
+ * 5 product-pin-v2, 6 rich product pin, 10 organic product carousel." */
 export const SHOPPING_FLAGS = {
   available: 1,
   shopTheLook: 2,
@@ -24,9 +24,9 @@ export const PRODUCT_SHOPPING_FLAGS: readonly number[] = [
 ];
 
 /**
- * An ad: spec 000 §4 feedback type "promoted (an ad that is not downstream)". A downstream
+ * An ad: req 000-4.24, feedback type "promoted (an ad that is not downstream)". A downstream
  * promotion is an organic repin of an ad; the card treats it as organic everywhere (reaction
- * controls excepted, which spec 000 §5 names separately).
+ * controls excepted, which req 000-5.24 names separately).
  */
 export function isPromotedAd(
   pin: Pick<CardPinInput, 'is_promoted' | 'is_downstream_promotion'>,

@@ -1,6 +1,7 @@
-// Video and app UI state of spec 000 §4: "App focus (true by default; session resume sets it
-// true, pause sets it false)"; "Only one organic video may be current; a promoted video may
-// play alongside it. Pausing clears the current organic video and marks it paused."
+// Video and app UI state of spec 000 §4: req 000-4.26 "App focus (true by default; session
+// resume sets it true, pause sets it false)"; reqs 000-4.28, 000-4.29 "Only one organic video
+// may be current; a promoted video may play alongside it. Pausing clears the current organic
+// video and marks it paused."
 
 export interface VideoPlaybackState {
   /** The one organic video that is current, if any. */

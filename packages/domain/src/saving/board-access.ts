@@ -1,6 +1,7 @@
 // Who may save to, organize, change, delete and share a board, and act on its pins: the one
-// rule the server's policy enforces and the web app's board page reads (spec 002 §6 roles,
-// API.md §1 error codes). Pure decisions over what the caller knows: whether the viewer is
+// rule the server's policy enforces and the web app's board page reads (spec 002 §6 roles: the
+// spec names owners and collaborators, reqs 002-1.02, 002-6.05; who may do what is ours;
+// docs/API.md §1 error codes). Pure decisions over what the caller knows: whether the viewer is
 // signed in, whether privacy and blocks let them see the board (or pin), their role on it,
 // whether it is the quick-saves board and whether they pinned the pin.
 //

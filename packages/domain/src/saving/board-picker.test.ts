@@ -30,7 +30,7 @@ describe('board picker search', () => {
   });
 });
 
-describe('initial selection (spec 000 §4 "inline ... initial selection")', () => {
+describe('initial selection (spec 000 §4, req 000-4.01: "inline ... initial selection")', () => {
   it.each<[string, string | null, string | null]>([
     ['the last board saved to', '4', '4'],
     ['else the first board (most recently pinned to)', null, '2'],
@@ -45,7 +45,7 @@ describe('initial selection (spec 000 §4 "inline ... initial selection")', () =
   });
 });
 
-describe('board name (spec 002 §5 "Board title max 50 characters")', () => {
+describe('board name (spec 002 §5, req 002-5.12: "Board title max 50 characters")', () => {
   it.each<[string, string, number, string | null]>([
     ['empty is required', '   ', 0, 'required'],
     ['one character', 'a', 1, null],
@@ -58,7 +58,7 @@ describe('board name (spec 002 §5 "Board title max 50 characters")', () => {
   });
 });
 
-describe('saved_info after a save (API.md §2, spec 000 §2)', () => {
+describe('saved_info after a save (docs/API.md §2, spec 000 §2, reqs 000-2.06, 000-3.21)', () => {
   it('a quick save is a profile save linking to /me/', () => {
     expect(
       savedInfoAfterSave({

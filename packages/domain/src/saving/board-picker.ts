@@ -1,6 +1,7 @@
-// The inline board picker (spec 000 §4 "inline (better save with board selection, initial
-// selection and onSave)"): search the viewer's boards, the initial selection, creating a board
-// inline ("Board title max 50", spec 002 §5), and the saved_info a save leaves on the pin.
+// The inline board picker (spec 000 §4, req 000-4.01: "inline (better save with board
+// selection, initial selection and onSave)"): search the viewer's boards, the initial selection,
+// creating a board inline ("Board title max 50", req 002-5.12), and the saved_info a save leaves
+// on the pin (req 000-3.21).
 import { BOARD_NAME_MAX, QUICK_SAVES_LAYOUT } from '../limits';
 import { routeHref } from '../routes';
 import { collapseWhitespace } from '../text';
@@ -60,7 +61,7 @@ export function checkBoardName(name: string): BoardNameCheck {
   return { length, max: BOARD_NAME_MAX, problem };
 }
 
-/** What RepinResource create answers (API.md §3), structurally. */
+/** What RepinResource create answers (docs/API.md §3), structurally. */
 export interface RepinAnswer {
   id: string;
   board: { id: string; name: string; url: string; layout?: string | null };
@@ -75,8 +76,8 @@ export interface SavedInfoShape {
 }
 
 /**
- * The pin's saved_info after a save, as the server would now present it (API.md §2): a quick
- * save is a 'profile' save linking to /me/ (spec 000 §2 "/me/ : target when the quick-save
+ * The pin's saved_info after a save, as the server would now present it (docs/API.md §2): a quick
+ * save is a 'profile' save linking to /me/ (req 000-2.06: "/me/ : target when the quick-save
  * 'Saved to' overlay is tapped"), a board save links to its board.
  */
 export function savedInfoAfterSave(answer: RepinAnswer): SavedInfoShape {

@@ -6,7 +6,7 @@ import {
   withUserFollow,
 } from './board-roles';
 
-describe('optimistic updates (spec 002 §4)', () => {
+describe('optimistic updates (spec 002 §4, reqs 002-4.03 to 002-4.06)', () => {
   it('"Board follow ... applied optimistically"', () => {
     const b = { followed_by_me: false, follower_count: 3 };
     expect(withBoardFollow(b, true)).toEqual({ followed_by_me: true, follower_count: 4 });

@@ -1,6 +1,6 @@
-// The optimistic updates of the board and profile pages, spec 002 §4 (who may do what on a
-// board is board-access.ts): "Board follow, user follow and user block are applied
-// optimistically. A failed block or unblock is reverted." "Collaborator removal:
+// The optimistic updates of the board and profile pages, spec 002 §4, reqs 002-4.03 to 002-4.06
+// (who may do what on a board is board-access.ts): "Board follow, user follow and user block are
+// applied optimistically. A failed block or unblock is reverted." "Collaborator removal:
 // applied optimistically, re-added if the call fails." "Board invite denied: applied
 // optimistically, then the invite is deleted."
 

@@ -7,7 +7,7 @@ import {
   type GatedAction,
 } from './limited-login';
 
-describe('limited-login headers (spec 002 §6)', () => {
+describe('limited-login headers (spec 002 §6, req 002-6.02)', () => {
   it.each<[GatedAction, string]>([
     ['continue', 'Log in to continue'],
     ['save', 'Log in to save this Pin'],
@@ -30,7 +30,7 @@ describe('limited-login headers (spec 002 §6)', () => {
   });
 });
 
-describe('"the post-login route is built from the current pin path" (spec 002 §6)', () => {
+describe('"the post-login route is built from the current pin path" (spec 002 §6, req 002-6.04)', () => {
   it.each<[string, string, string, string]>([
     ['a pin closeup', '/pin/123/', '', '/pin/123/'],
     ['a pin slug path', '/pin/linen-dress--123/', '?utm=x', '/pin/123/'],

@@ -1,11 +1,11 @@
-// The limited-login prompt (spec 002 §2.3 "Limited-login modal: opens with a header, an
-// optional subheader and an optional next route"; §6 the headers, and "When a logged-out
-// visitor is prompted, the post-login route is built from the current pin path"; 000 §6
-// "Gated actions give a signup or login modal").
+// The limited-login prompt (spec 002 §2.3, req 002-2.32: "Limited-login modal: opens with a
+// header, an optional subheader and an optional next route"; §6 the headers, req 002-6.02, and
+// req 002-6.04: "When a logged-out visitor is prompted, the post-login route is built from the
+// current pin path"; 000 §6, req 000-6.05: "Gated actions give a signup or login modal").
 import { LIMITED_LOGIN } from '../copy';
 import { pinPath, routeHref, matchRoute, safeNextPath } from '../routes';
 
-/** The gated actions of spec 002 §1 ("save, send, edit, hide, follow, create or share"). */
+/** The gated actions of req 002-1.03 ("save, send, edit, hide, follow, create or share"). */
 export const GATED_ACTIONS = [
   'save',
   'send',

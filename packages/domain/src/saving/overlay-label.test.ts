@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNewlySaved, savedOverlayLabel } from './overlay-label';
 
-describe('overlay labels (spec 000 §4)', () => {
+describe('overlay labels (spec 000 §4, reqs 000-4.02, 000-4.11)', () => {
   it.each<[string, boolean, number, string | null, string | null]>([
     ['"the \'Saved!\' label animates"', true, 0, 'Kitchen', 'Saved!'],
     ['... until 950 ms', true, 949, 'Kitchen', 'Saved!'],

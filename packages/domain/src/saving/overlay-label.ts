@@ -1,7 +1,7 @@
-// The card's saved label (spec 000 §4 "Saved status: ... marked newly saved if it was not
-// saved at first render"; "Overlay labels: the 'Saved!' label animates, then after 950 ms
-// switches to the board name or 'Saved to Profile'"). Its own file: the card needs it on the
-// home page, the toasts' rules load later.
+// The card's saved label (spec 000 §4, req 000-4.02: "Saved status: ... marked newly saved if
+// it was not saved at first render"; req 000-4.11: "Overlay labels: the 'Saved!' label
+// animates, then after 950 ms switches to the board name or 'Saved to Profile'"). Its own file:
+// the card needs it on the home page, the toasts' rules load later.
 import { SAVE } from '../copy';
 import { SAVED_LABEL_DELAY_MS } from '../limits';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRepinEditQuery, repinEditHref, type RepinEditParams } from './repin-edit';
 
-describe('repin edit route (spec 002 §2.1 "/pin/{pinId}/repin/ with query parameters isEditingPin, pinBoardId, isFromToast, originalPinId")', () => {
+describe('repin edit route (spec 002 §2.1, req 002-2.11: "/pin/{pinId}/repin/ with query parameters isEditingPin, pinBoardId, isFromToast, originalPinId")', () => {
   it.each<[string, RepinEditParams, string]>([
     [
       'from the save toast',

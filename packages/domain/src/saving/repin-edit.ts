@@ -1,7 +1,8 @@
-// The repin edit route (spec 002 §2.1 "The pin repin edit route is /pin/{pinId}/repin/ with
-// query parameters isEditingPin, pinBoardId, isFromToast, originalPinId"; 000 §2 "/pin/{pinId}/
-// repin/ : repin edit"). The toast's 'Change' and 'Organize' buttons lead here with the saved
-// copy's id, isEditingPin and isFromToast set, its board, and the pin that was saved.
+// The repin edit route (spec 002 §2.1, req 002-2.11: "The pin repin edit route is
+// /pin/{pinId}/repin/ with query parameters isEditingPin, pinBoardId, isFromToast,
+// originalPinId"; 000 §2, req 000-2.02: "/pin/{pinId}/repin/ : repin edit"). The toast's
+// 'Change' and 'Organize' buttons lead here with the saved copy's id, isEditingPin and
+// isFromToast set, its board, and the pin that was saved.
 import { routeHref } from '../routes';
 import { isStorableId } from '../storable-input';
 

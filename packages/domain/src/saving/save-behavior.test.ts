@@ -6,7 +6,7 @@ import {
   type SaveFlow,
 } from './save-behavior';
 
-describe('save behaviour (spec 002 §3, §5, §6)', () => {
+describe('save behaviour (spec 002 §3, §5, §6, reqs 002-3.06, 002-5.13, 002-6.05)', () => {
   it.each<[string, number, boolean, SaveFlow]>([
     ['"save_behavior (0 = save to profile"', 0, false, 'quickSave'],
     ['"1 = show board picker)"', 1, false, 'boardPicker'],

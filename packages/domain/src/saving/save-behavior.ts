@@ -1,7 +1,8 @@
-// What a Save does for a signed-in user (spec 002 §3 "save_behavior (0 = save to profile, 1 =
-// show board picker)", §5 "Save behaviour options are shown to signed-in users with fewer than
-// 5 boards", §6 "Owners save to their own profile. Save behaviour for others depends on
-// has_quicksave_board and the experiment profile_saves_for_all").
+// What a Save does for a signed-in user (spec 002 §3, req 002-3.06: "save_behavior (0 = save to
+// profile, 1 = show board picker)"; §5, req 002-5.13: "Save behaviour options are shown to
+// signed-in users with fewer than 5 boards"; §6, req 002-6.05: "Owners save to their own
+// profile. Save behaviour for others depends on has_quicksave_board and the experiment
+// profile_saves_for_all").
 import { SAVE_BEHAVIOR, SAVE_BEHAVIOR_BOARD_THRESHOLD } from '../limits';
 
 /** quickSave: RepinResource create with no board (the profile); boardPicker: choose first. */

@@ -8,7 +8,7 @@ import {
   type SaveControlState,
 } from './save-control';
 
-describe('one-tap save control (spec 000 §4)', () => {
+describe('one-tap save control (spec 000 §4, reqs 000-4.03 to 000-4.06)', () => {
   it.each<[string, SaveControlState, SaveControlEvent, SaveControlState, SaveControlEffect]>([
     ['"undefined -> saving"', 'unsaved', { type: 'tap' }, 'saving', 'save'],
     ['"saving -> saved"', 'saving', { type: 'saveSucceeded' }, 'saved', null],
@@ -35,13 +35,13 @@ describe('one-tap save control (spec 000 §4)', () => {
     ['a picked board saves', 'unsaved', { type: 'save' }, 'saving', 'save'],
     ['a picked board saves a saved pin again', 'saved', { type: 'save' }, 'saving', 'save'],
     [
-      '§5 "Saving is skipped when a saving ... action is already in progress"',
+      '§5, req 000-4.05: "Saving is skipped when a saving ... action is already in progress"',
       'saving',
       { type: 'save' },
       'saving',
       null,
     ],
-    ['§5 "... or deleting action"', 'deleting', { type: 'save' }, 'deleting', null],
+    ['§5, req 000-4.05: "... or deleting action"', 'deleting', { type: 'save' }, 'deleting', null],
     ['an explicit unsave deletes', 'saved', { type: 'unsave' }, 'deleting', 'delete'],
     ['unsave of an unsaved pin does nothing', 'unsaved', { type: 'unsave' }, 'unsaved', null],
     ['a stray save answer changes nothing', 'unsaved', { type: 'saveSucceeded' }, 'unsaved', null],

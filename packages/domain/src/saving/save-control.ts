@@ -1,5 +1,5 @@
-// The one-tap save control (spec 000 §4 "One-tap save control"; §5 "Saving is skipped when a
-// saving or deleting action is already in progress"):
+// The one-tap save control (spec 000 §4 "One-tap save control", reqs 000-4.03 to 000-4.06; §5
+// "Saving is skipped when a saving or deleting action is already in progress", 000-4.05):
 //   "undefined -> saving -> saved. Unsave goes saved -> deleting -> undefined. A failed save
 //   returns to undefined; a failed delete returns to saved. Taps are ignored while saving or
 //   deleting. In the explore-local tab a tap on an already-saved pin does nothing."

@@ -13,7 +13,7 @@ import {
 const profile = { name: 'Quick Saves', layout: 'quick_saves' };
 const kitchen = { name: 'Kitchen', layout: 'default' };
 
-describe('save toast variants (spec 000 §4)', () => {
+describe('save toast variants (spec 000 §4, reqs 000-4.09, 000-4.10)', () => {
   it.each<[string, SaveToastInput, Partial<SaveToastChoice>]>([
     [
       "\"Quick save without the new-user animation: 'Saved to Profile' with a 'Change' button, for 5 s.\"",
@@ -58,7 +58,7 @@ describe('save toast variants (spec 000 §4)', () => {
   });
 });
 
-describe('new-user animation and repin confirmation (spec 002 §4, §5, §9)', () => {
+describe('new-user animation and repin confirmation (spec 002 §4, §5, §9, reqs 002-4.09, 002-4.10, 002-5.15)', () => {
   const now = Date.parse('2025-03-01T00:00:00Z');
   it.each<[string, string | null, boolean, boolean]>([
     ['a user inside the 28-day new-user window', '2025-02-20T00:00:00Z', false, true],

@@ -1,5 +1,5 @@
-// What a save shows (spec 000 §4 "Save toast variants"; 002 §4 repin
-// confirmation and new-board toast; §9 timings):
+// What a save shows (spec 000 §4 "Save toast variants", reqs 000-4.09, 000-4.10; 002 §4 repin
+// confirmation and new-board toast, reqs 002-4.09, 002-4.10; §9 timings, req 002-9.02):
 // - "Quick save without the new-user animation: 'Saved to Profile' with a 'Change' button, for
 //   5 s. Otherwise: 'Saved to {board}' or 'Saved to {section} in {board}', with an optional
 //   'Organize' button."
@@ -29,7 +29,7 @@ export interface SaveToastInput {
 export interface SaveToastChoice {
   text: string;
   button: SaveToastButton | null;
-  /** How long the toast stays (decided: every save toast is §9's "Save toast 5000 ms"). */
+  /** How long the toast stays (decided: every save toast is "Save toast 5000 ms", req 000-9.07). */
   durationMs: number;
   /** The repin animation plays this long before the toast shows (0: no animation). */
   confirmationDelayMs: number;
@@ -80,7 +80,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Decided reading of "the new-user animation": it plays on a quick save by a user whose
- * account is inside the 28-day new-user window (spec 002 §5) and who has not seen it yet
+ * account is inside the 28-day new-user window (req 002-5.15) and who has not seen it yet
  * (UserStateResource state NEW_USER_SAVE_ANIMATION_SEEN).
  */
 export function newUserSaveAnimation(input: {

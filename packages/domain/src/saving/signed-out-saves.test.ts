@@ -11,7 +11,7 @@ import {
 
 const save = (pinId: string, savedAt: number): SignedOutSave => ({ pinId, savedAt });
 
-describe('signed-out saves (spec 002 §5)', () => {
+describe('signed-out saves (spec 002 §5, req 002-5.01)', () => {
   it.each<[string, SignedOutSave[], string, number, SignedOutSave[]]>([
     ['a first save is kept', [], '1', 10, [save('1', 10)]],
     ['a second one too', [save('1', 10)], '2', 20, [save('1', 10), save('2', 20)]],
@@ -40,7 +40,7 @@ describe('signed-out saves (spec 002 §5)', () => {
   });
 });
 
-describe('merge after sign-in (spec 002 §4, 000 §4)', () => {
+describe('merge after sign-in (spec 002 §4, 000 §4, req 000-4.07)', () => {
   it('"saved signed-out pins plus the single remembered unauth save id are re-saved ... once, and the list is cleared"', () => {
     const plan = signedOutMergePlan(
       { saves: [save('1', 1), save('2', 2)], unauthSavePinId: '9', mergeFailures: 0 },

@@ -1,8 +1,8 @@
-// Signed-out saves (spec 002 §5 "A logged-out visitor may save at most 2 pins locally; a repeat
-// save of the same pin replaces the earlier one"; §4 and 000 §4 "After sign-in, saved
-// signed-out pins plus the single remembered unauth save id are re-saved automatically, once,
-// and the list is cleared. A merge failure is only counted."). Pure list functions; the web
-// app keeps the list in localStorage.
+// Signed-out saves (spec 002 §5, req 002-5.01: "A logged-out visitor may save at most 2 pins
+// locally; a repeat save of the same pin replaces the earlier one"; §4 and 000 §4, req 000-4.07
+// (002-4.13): "After sign-in, saved signed-out pins plus the single remembered unauth save id
+// are re-saved automatically, once, and the list is cleared. A merge failure is only
+// counted."). Pure list functions; the web app keeps the list in localStorage.
 import { LOGGED_OUT_SAVE_CAP } from '../limits';
 import { isStorableId } from '../storable-input';
 

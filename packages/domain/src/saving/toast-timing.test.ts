@@ -13,7 +13,7 @@ function run(events: ToastTimeEvent[], duration?: number): ToastTimer {
 }
 const tick = (now: number): ToastTimeEvent => ({ type: 'tick', now });
 
-describe('toast timing (spec 002 §4, §9)', () => {
+describe('toast timing (spec 002 §4, §9, reqs 002-4.08, 002-9.02)', () => {
   it.each<[string, ToastTimeEvent[], ToastPhase, number | null]>([
     ['mounted, not shown yet', [], 'entering', 100],
     ['"appears about 100 ms after mount"', [tick(99)], 'entering', 100],
@@ -70,7 +70,7 @@ describe('toast timing (spec 002 §4, §9)', () => {
     expect(timer.deadline).toBe(deadline);
   });
 
-  it('the save toast lasts 5000 ms (spec 000 §9 "Save toast 5000 ms")', () => {
+  it('the save toast lasts 5000 ms (spec 000 §9, req 000-9.07: "Save toast 5000 ms")', () => {
     expect(run([tick(100)], 5000).deadline).toBe(5100);
     expect(run([tick(100), tick(5100)], 5000).phase).toBe('hiding');
   });

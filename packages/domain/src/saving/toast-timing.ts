@@ -1,8 +1,9 @@
-// A toast's life as a pure reducer over time events (spec 002 §4 "Toast: appears about 100 ms
-// after mount, hides after its duration (default 2000 ms), and is removed 200 ms after the
-// hide starts"; §9 "Toast default duration 2000 ms, fade-out 200 ms, entrance delay about
-// 100 ms"). Decided, as Pinterest's toasts do: hovering (or keyboard focus) pauses the timer
-// and leaving restarts it with the full duration; a dismiss starts the hide at once.
+// A toast's life as a pure reducer over time events (spec 002 §4, req 002-4.08: "Toast: appears
+// about 100 ms after mount, hides after its duration (default 2000 ms), and is removed 200 ms
+// after the hide starts"; §9, req 002-9.02: "Toast default duration 2000 ms, fade-out 200 ms,
+// entrance delay about 100 ms"). Hovering (or keyboard focus) pauses the timer and leaving
+// restarts it with the full duration (spec 001 §4, req 001-4.17, says the same of its toasts);
+// decided: a dismiss starts the hide at once.
 //
 // The caller owns the clock: it sends `tick` at `deadline` (the next moment something happens)
 // and hover/dismiss events as they come. Late ticks are fine: the phases cascade from their

@@ -83,7 +83,7 @@ describe('foldSearchText and displayQuery', () => {
   });
 });
 
-describe('search scopes (spec 000 §3)', () => {
+describe('search scopes (spec 000 §3, req 000-3.30)', () => {
   it.each([
     [0, 'pins'],
     [1, 'buyable_pins'],

@@ -1,7 +1,7 @@
-// Search result types (spec 000 §3): "Search result types: pins, buyable_pins, my_pins,
-// videos, boards, users, idea_pins, my_content, shop_tool. Numeric codes 0 to 4 are pins,
-// buyable, videos, boards, users." What each finds is decided here (docs/ARCHITECTURE.md,
-// "Search").
+// Search result types (spec 000 §3, req 000-3.30): "Search result types: pins, buyable_pins,
+// my_pins, videos, boards, users, idea_pins, my_content, shop_tool. Numeric codes 0 to 4 are
+// pins, buyable, videos, boards, users." What each finds is decided here
+// (docs/ARCHITECTURE.md, "Search").
 import { SEARCH_SCOPES, type SearchScope } from '../limits';
 import { routeHref } from '../routes';
 
@@ -26,7 +26,7 @@ export type PinSearchFilter =
 
 export interface SearchScopeRule {
   scope: SearchScope;
-  /** Spec 000 §3's numeric code, where it gives one. */
+  /** Req 000-3.30's numeric code, where it gives one. */
   code: number | null;
   kind: SearchResultKind;
   /** Pin scopes only. */

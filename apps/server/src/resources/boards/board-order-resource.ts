@@ -1,5 +1,5 @@
 // BoardOrderResource update: drag to reorder on the profile (the "custom" board order of spec
-// 002 §7). Moves one board before another of the owner's boards, or to the end.
+// 002 §3, req 002-3.04). Moves one board before another of the owner's boards, or to the end.
 import { resourceSchemas } from '@corkboard/contracts';
 import { moveBoard } from '../../commands/move-board';
 import { requireActor } from '../actor';

@@ -1,4 +1,4 @@
-// BoardSectionResource create, update (rename) and delete (API.md §3).
+// BoardSectionResource create, update (rename) and delete (docs/API.md §3).
 import { resourceSchemas } from '@corkboard/contracts';
 import { createSection } from '../../commands/create-section';
 import { deleteSection } from '../../commands/delete-section';

@@ -1,4 +1,4 @@
-// BoardResource create, update and delete (API.md §3), spread into BoardResource
+// BoardResource create, update and delete (docs/API.md §3), spread into BoardResource
 // (board-resource.ts).
 import { resourceSchemas } from '@corkboard/contracts';
 import { SAVING_ERRORS } from '@corkboard/domain';
@@ -20,7 +20,7 @@ export const boardWriteActions = {
     if (otherUser) throw forbidden(SAVING_ERRORS.actAsSomeoneElse);
     const { board } = await createBoard(ctx.app, actor, {
       name: options.name,
-      // Spec 002 §7's quick-save call sends `protected` instead of a privacy.
+      // Req 002-7.02: the quick-save call sends `protected` instead of a privacy.
       privacy: options.privacy ?? (options.protected ? 'protected' : 'public'),
       description: options.description ?? '',
       layout: options.layout ?? 'default',

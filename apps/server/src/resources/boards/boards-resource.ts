@@ -1,4 +1,5 @@
-// A user's boards (spec 002 §3 sort orders and filters), keyset-paged, page size 25.
+// A user's boards (spec 002 §3 sort orders and filters, reqs 002-3.03, 002-3.04), keyset-paged,
+// page size 25 (req 002-7.05).
 import { resourceSchemas } from '@corkboard/contracts';
 import { BOARDS_PAGE_SIZE, fitsIntegerColumn, isStorableId } from '@corkboard/domain';
 import { decodeBookmark, pageOf } from '../../http/bookmarks';

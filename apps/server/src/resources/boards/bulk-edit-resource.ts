@@ -1,4 +1,5 @@
-// BulkEditResource delete (API.md §3, spec 002 §7): many pins of one board at once.
+// BulkEditResource delete (docs/API.md §3; spec 002 §7, req 002-7.10): many pins of one board at
+// once.
 import { resourceSchemas } from '@corkboard/contracts';
 import { bulkDeletePins } from '../../commands/bulk-delete-pins';
 import { requireActor } from '../actor';

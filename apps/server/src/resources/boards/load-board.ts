@@ -20,7 +20,7 @@ export async function loadVisibleBoard(
     owner = await stores.users.byUsername(key.username);
     board = owner ? await stores.boards.byOwnerSlug(idString(owner.id), key.slug) : undefined;
   }
-  // A secret board of someone else is `not_found`, never `forbidden` (API.md §1).
+  // A secret board of someone else is `not_found`, never `forbidden` (docs/API.md §1).
   if (!board || !owner || !(await canViewBoard(stores, board, ctx.viewerId))) {
     throw notFound('That board');
   }

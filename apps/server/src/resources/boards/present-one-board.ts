@@ -1,4 +1,4 @@
-// One board in the full Board shape of API.md §2, with its sections, as BoardResource get
+// One board in the full Board shape of docs/API.md §2, with its sections, as BoardResource get
 // answers it; used by the board writes to answer the board as it now is.
 import type { Board } from '@corkboard/contracts';
 import type { RequestContext } from '../../app/context';

@@ -1,8 +1,8 @@
-// `HomefeedTunerResource get {}` (ours): /edit/, "Tune your home feed" (spec 000 §2, 002
-// §2.1). What shapes the viewer's home feed, newest first: followed interests, boards and
-// people, and hidden pins, each list capped (counts say how many there are). Undo goes through
-// the existing calls: InterestFollowResource, /v3/boards/{id}/follow/, UserFollowResource and
-// PUT /v3/p2p/{pin}/unhide/.
+// `HomefeedTunerResource get {}` (ours): /edit/, "Tune your home feed" (spec 000 §2, req 000-2.08;
+// 002 §2.1). What shapes the viewer's home feed, newest first: followed interests, boards and
+// people, and hidden pins, each list capped (counts say how many there are). Undo goes through the
+// existing calls: InterestFollowResource, /v3/boards/{id}/follow/, UserFollowResource and PUT
+// /v3/p2p/{pin}/unhide/.
 import type { HomefeedTuner } from '@corkboard/contracts';
 import { resourceSchemas } from '@corkboard/contracts';
 import { hydratePins } from '../../feeds/hydrate-pins';

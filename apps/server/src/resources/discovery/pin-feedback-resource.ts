@@ -1,5 +1,5 @@
-// `PinFeedbackResource update {pin_id, feedback_type}` (spec 000 §7): 1 or "report" (the
-// "Reported" overlay), 2 or "not_relevant". Both hide the pin from the viewer's feeds and
+// `PinFeedbackResource update {pin_id, feedback_type}` (spec 000 §7, req 000-7.15): 1 or "report"
+// (the "Reported" overlay), 2 or "not_relevant". Both hide the pin from the viewer's feeds and
 // answer what the overlay needs: the feedback state, its message and the unfollow option.
 import { resourceSchemas } from '@corkboard/contracts';
 import { pinFeedbackMessage } from '@corkboard/domain';

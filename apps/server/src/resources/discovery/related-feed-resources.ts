@@ -1,4 +1,4 @@
-// `RelatedPinFeedResource get {pin_id, bookmarks?}` (API.md §3): "More like this" under every
+// `RelatedPinFeedResource get {pin_id, bookmarks?}` (docs/API.md §3): "More like this" under every
 // closeup. `BoardMoreIdeasFeedResource get {board_id, bookmarks?}` (ours): a board's "More
 // ideas" tab. Both keyset-paged on (score, id); a pin or board the viewer may not see is
 // `not_found`.

@@ -1,5 +1,5 @@
 // `TodayArticlesResource get {kind?}` (ours): /today/ and its articles /today/best/,
-// /today/trending/, /today/popular/, /today/shop/ (spec 002 §2.1). Each article is about one
+// /today/trending/, /today/popular/, /today/shop/ (req 002-2.23). Each article is about one
 // interest, chosen by a recent signal (domain TODAY_ARTICLE_KIND_OF and rankings below), with
 // a title, a link to its topic's page and up to four cover pins. Nothing to rank: no article.
 import type { Pin, TodayArticle } from '@corkboard/contracts';

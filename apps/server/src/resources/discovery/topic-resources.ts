@@ -1,4 +1,5 @@
-// Interests and their pages (spec 002 §2.1 "Discovery"; API.md §3):
+// Interests and their pages (spec 002 §2.1 "Discovery", req 002-2.22; 000-2.09, 000-7.14;
+// docs/API.md §3):
 // - `TopicResource get {url_name} | {interest_id}, surface?` → the interest;
 // - `TopicFeedResource get {url_name} | {interest_id}, surface?, bookmarks?` (ours) → its grid
 //   on /topics/, /ideas/, /videos/ (video pins) or /shopping/ (products), newest first;

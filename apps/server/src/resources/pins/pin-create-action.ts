@@ -1,5 +1,5 @@
-// PinResource create (API.md §3): schema → one image source → command → the new pin, which
-// carries `id` and `pinner.id` (spec 002 §8 "Response carries id and pinner.id").
+// PinResource create (docs/API.md §3): schema → one image source → command → the new pin, which
+// carries `id` and `pinner.id` (req 002-7.20: "Response carries id and pinner.id").
 import { resourceSchemas } from '@corkboard/contracts';
 import { BODY_LIMITS, CREATE_PIN_ERRORS, pinMethod } from '@corkboard/domain';
 import { createPin, type ImageSource } from '../../commands/create-pin';
@@ -9,7 +9,7 @@ import { requireActor } from '../actor';
 import { action } from '../define';
 
 export const pinCreateAction = {
-  // The one big body: an image as a base64 data string (API.md §3).
+  // The one big body: an image as a base64 data string (docs/API.md §3).
   create: action(
     resourceSchemas.PinResource.create,
     async (ctx, options) => {

@@ -1,4 +1,4 @@
-// PinResource update and delete (API.md §3), spread into PinResource (pin-resource.ts).
+// PinResource update and delete (docs/API.md §3), spread into PinResource (pin-resource.ts).
 import { resourceSchemas } from '@corkboard/contracts';
 import { deletePin } from '../../commands/delete-pin';
 import { updatePin } from '../../commands/update-pin';

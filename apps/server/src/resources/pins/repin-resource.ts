@@ -1,4 +1,4 @@
-// RepinResource create (API.md §3): save a pin the viewer can see to one of their boards (or a
+// RepinResource create (docs/API.md §3): save a pin the viewer can see to one of their boards (or a
 // board they collaborate on), or with no board to their quick-saves board.
 import { resourceSchemas } from '@corkboard/contracts';
 import { SAVING_ERRORS } from '@corkboard/domain';

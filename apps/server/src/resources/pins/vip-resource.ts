@@ -1,4 +1,4 @@
-// VIPResource (API.md §3 "Uploads"): register an upload, read the status of the viewer's
+// VIPResource (docs/API.md §3 "Uploads"): register an upload, read the status of the viewer's
 // uploads. The file itself goes to the upload URL (http/upload-routes.ts).
 import { resourceSchemas } from '@corkboard/contracts';
 import { registerUpload, uploadStatuses } from '../../commands/uploads';

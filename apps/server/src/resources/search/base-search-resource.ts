@@ -1,4 +1,4 @@
-// `BaseSearchResource get {query, scope, bookmarks?, page_size?}` (API.md §3 "Discovery and
+// `BaseSearchResource get {query, scope, bookmarks?, page_size?}` (docs/API.md §3 "Discovery and
 // feedback"): one page of pins, boards or people, best match first, keyset-paged on
 // (score, id). What each scope finds: packages/domain search-scopes.ts and
 // docs/ARCHITECTURE.md "Search". A query with no letter or digit finds nothing.

@@ -1,4 +1,4 @@
-// `SearchTypeaheadResource get {query}` (our name; API.md names no typeahead call): what the
+// `SearchTypeaheadResource get {query}` (our name; docs/API.md names no typeahead call): what the
 // header's search box suggests for the text typed so far. Query suggestions are read from the
 // titles of the best matching public pins (the last term as a prefix), then up to three
 // boards and three people. When nothing matches as typed, misspelt terms are corrected

@@ -1,4 +1,4 @@
-// `BoardInviteResource create|update|delete` (API.md §3) and `BoardInvitesResource get`, the
+// `BoardInviteResource create|update|delete` (docs/API.md §3) and `BoardInvitesResource get`, the
 // viewer's open invitations (our name: the spec shows no call that lists them).
 import { resourceSchemas } from '@corkboard/contracts';
 import { fitsIntegerColumn, isStorableId, PAGE_SIZE_DEFAULT } from '@corkboard/domain';

@@ -1,5 +1,6 @@
-// `UserBlockResource create {blocked_user_id, block_source?, block_context?}` and
-// `delete {blocked_user_id}` (spec 002 §7). Both idempotent; they answer where the block stands.
+// `UserBlockResource create {blocked_user_id, block_source?, block_context?}` and `delete
+// {blocked_user_id}` (spec 002 §7, reqs 002-7.12, 002-7.13). Both idempotent; they answer where the
+// block stands.
 import { resourceSchemas } from '@corkboard/contracts';
 import { blockUser, unblockUser } from '../../commands/block-user';
 import { signedInViewer } from '../../policy/signed-in';

@@ -1,4 +1,4 @@
-// The signed-in viewer as `Me` (API.md §1 "UserResource get {}"): counts, settings and whether
+// The signed-in viewer as `Me` (docs/API.md §1 "UserResource get {}"): counts, settings and whether
 // they have their quick-saves board, read together. Every answer of Me goes through here.
 import type { Me } from '@corkboard/contracts';
 import type { AppContext } from '../../app/context';

@@ -1,4 +1,4 @@
-// UserSettingsResource update (API.md §3): answers the viewer (Me) with the settings applied.
+// UserSettingsResource update (docs/API.md §3): answers the viewer (Me) with the settings applied.
 import { resourceSchemas } from '@corkboard/contracts';
 import { updateUserSettings } from '../../commands/update-user-settings';
 import { unauthorized } from '../../http/errors';

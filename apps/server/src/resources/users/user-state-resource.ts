@@ -1,4 +1,5 @@
-// UserStateResource create and get (API.md §3, spec 000 §7): the viewer's small client states.
+// UserStateResource create and get (docs/API.md §3; reqs 000-7.06, 002-7.14): the viewer's small
+// client states.
 import { resourceSchemas } from '@corkboard/contracts';
 import { setUserState } from '../../commands/set-user-state';
 import { requireActor } from '../actor';

@@ -1,4 +1,5 @@
-// Blocking (spec 002 §1, §4, §6): user_blocks. Follows and collaborators already exist.
+// Blocking (spec 002 §1, §7, reqs 002-1.02, 002-7.12): user_blocks. Follows and collaborators
+// already exist.
 import type { Kysely } from 'kysely';
 import { columnTypes, type Engine } from './column-types';
 

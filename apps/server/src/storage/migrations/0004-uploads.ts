@@ -1,4 +1,4 @@
-// Uploads (issue 5, API.md §3 "Uploads"): the registry VIPResource keeps while the media
+// Uploads (issue 5, docs/API.md §3 "Uploads"): the registry VIPResource keeps while the media
 // workers process a file.
 import type { Kysely } from 'kysely';
 import { columnTypes, type Engine } from './column-types';

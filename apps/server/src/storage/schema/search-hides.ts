@@ -1,5 +1,5 @@
 /**
- * Pins a user hid from their search results (`PUT /v3/search/{pin_id}/hide/`, spec 000 §7).
+ * Pins a user hid from their search results (`PUT /v3/search/{pin_id}/hide/`, req 000-7.12).
  * One row per user and pin: a hidden pin stays out of every search of that user until
  * `/unhide/`. `query` and `pin_type` are what the client sent with the hide, kept as given.
  */

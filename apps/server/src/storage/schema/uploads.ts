@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * One row per registered upload (VIPResource, API.md §3 "Uploads"). `status` goes registered →
+ * One row per registered upload (VIPResource, docs/API.md §3 "Uploads"). `status` goes registered →
  * processing → succeeded (with `signature`, the image's content hash) or failed (with
  * `failure_reason`, a media error code). `token_hash` is the SHA-256 of the secret the upload
  * POST must carry, so the upload URL works only for the one who registered it.

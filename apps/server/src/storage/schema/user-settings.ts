@@ -1,5 +1,5 @@
 /**
- * The viewer's settings (UserSettingsResource, spec 000 §3 "User cookie settings"), one row per
+ * The viewer's settings (UserSettingsResource, req 000-3.28 "User cookie settings"), one row per
  * user once they changed one; no row means the defaults. Cookie choices are null until the
  * user answers the consent banner. `save_behavior` stays on `users`, where it already was.
  */

@@ -1,5 +1,5 @@
-// A board tile on a profile: cover from the 170x images of its first pins (spec 002 §2.3
-// "Board cover tile, from the 170x image of the board's first pin"), name and pin count.
+// A board tile on a profile: cover from the 170x images of its first pins (spec 002 §2.3, req
+// 002-2.36: "Board cover tile, from the 170x image of the board's first pin"), name and pin count.
 import { Link } from 'wouter';
 import type { Board, ImageVariant } from '@corkboard/contracts';
 import { BOARD, pinCount } from '@corkboard/domain';

@@ -1,5 +1,5 @@
 // The board form's fields, shared by Create board and the board's edit view: the name with a
-// live counter ("Board title max 50", spec 002 §5), privacy (public, secret, protected) and
+// live counter ("Board title max 50", req 002-5.12), privacy (public, secret, protected) and
 // the description.
 import { useId } from 'react';
 import {

@@ -1,7 +1,8 @@
-// The inline board picker (spec 000 §4 "inline (better save with board selection, initial
-// selection and onSave)"): a popover under the Save button. Search the viewer's boards, open
-// a board's sections, create a board inline; a pick saves at once. The initial selection is
-// the last board saved to. Save behaviour options show for fewer than 5 boards (spec 002 §5).
+// The inline board picker (spec 000 §4, req 000-4.01: "inline (better save with board
+// selection, initial selection and onSave)"): a popover under the Save button. Search the
+// viewer's boards, open a board's sections, create a board inline; a pick saves at once. The
+// initial selection is the last board saved to. Save behaviour options show for fewer than 5
+// boards (req 002-5.13).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Board } from '@corkboard/contracts';

@@ -1,6 +1,7 @@
-// The viewer's open board invitations (spec 002 §4, §6): the header "Your friends invited you
-// to join their board" (or the inviter's first name), with Accept (BoardInviteResource update
-// {status: accepted}) and Decline ("applied optimistically, then the invite is deleted").
+// The viewer's open board invitations (spec 002 §4, §6, reqs 002-4.05, 002-6.02, 002-6.03): the
+// header "Your friends invited you to join their board" (or the inviter's first name), with Accept
+// (BoardInviteResource update {status: accepted}) and Decline ("applied optimistically, then the
+// invite is deleted").
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardInvite, Me } from '@corkboard/contracts';
 import {

@@ -1,6 +1,6 @@
-// The limited-login modal (spec 002 §2.3, §6): the gated action's header, a short log-in form,
-// and links to the full log-in and sign-up pages; every way in comes back to `next` ("the
-// post-login route is built from the current pin path").
+// The limited-login modal (spec 002 §2.3, §6, reqs 002-2.32, 002-6.02, 002-6.04): the gated
+// action's header, a short log-in form, and links to the full log-in and sign-up pages; every way
+// in comes back to `next` ("the post-login route is built from the current pin path").
 import { useState, type FormEvent } from 'react';
 import {
   AUTH,

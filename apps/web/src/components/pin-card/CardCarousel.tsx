@@ -1,6 +1,7 @@
-// A carousel pin (spec 000 §4 "Carousel"): slides on a track, left/right arrows disabled at the
-// first/last slide, dots, swipe on touch (pointer events) and the arrow keys while focus is in
-// the card. The index rules are the domain's; this only moves the track.
+// A carousel pin (spec 000 §4 "Carousel", reqs 000-4.18 to 000-4.20, 000-2.24): slides on a track,
+// left/right arrows disabled at the first/last slide, dots, swipe on touch (pointer events) and the
+// arrow keys while focus is in the card. The index rules are the domain's; this only moves the
+// track.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   CARD_TEXT,

@@ -78,7 +78,7 @@ function Rating({
 
 /**
  * The creator or board line. A promoted or sponsored pin always has the default attribution
- * (spec 000 §5); its 'Promoted by …' or 'Paid partnership …' label is its second line.
+ * (req 000-5.26); its 'Promoted by …' or 'Paid partnership …' label is its second line.
  */
 function Attribution({
   attribution,

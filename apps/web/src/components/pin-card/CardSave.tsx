@@ -1,7 +1,8 @@
-// The card's Save pill (spec 000 §4, §6): signed out, a link to sign-up that (with scripts)
-// hands the save off and opens the 'Log in to save this Pin' prompt instead; signed in, a
-// quick save or the board picker, and once saved a "Saved" button that unsaves. The saved
-// label: 'Saved!' for 950 ms after a new save, then the board name or 'Saved to Profile'.
+// The card's Save pill (spec 000 §4, §6, reqs 000-4.01, 000-6.02, 002-6.02): signed out, a link to
+// sign-up that (with scripts) hands the save off and opens the 'Log in to save this Pin' prompt
+// instead; signed in, a quick save or the board picker, and once saved a "Saved" button that
+// unsaves. The saved label: 'Saved!' for 950 ms after a new save, then the board name or 'Saved to
+// Profile'.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {

@@ -1,8 +1,9 @@
-// The card's "more" (…) button (spec 000 §4): "Signed-out 'more' menu opens a sign-in upsell.
-// Signed-in desktop opens a context menu that closes on any outside click." Escape closes too
-// and gives focus back to the button. The explanations ("Why am I seeing this?", and the ad's
-// "Why am I seeing this Ad?") replace the menu in the same popover. Hide Pin and Report Pin
-// (issue 6) are offered where the domain's cardFeedback says; their calls load on first use.
+// The card's "more" (…) button (spec 000 §4, reqs 000-4.36, 000-4.37): "Signed-out 'more' menu
+// opens a sign-in upsell. Signed-in desktop opens a context menu that closes on any outside
+// click." Escape closes too and gives focus back to the button. The explanations ("Why am I
+// seeing this?", and the ad's "Why am I seeing this Ad?") replace the menu in the same
+// popover. Hide Pin and Report Pin (issue 6) are offered where the domain's cardFeedback says;
+// their calls load on first use.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
@@ -106,7 +107,7 @@ export function MoreMenu({ model, open, setOpen }: MoreMenuProps) {
   const upsell = model.moreMenu === 'signInUpsell';
   const promoted = model.feedbackType === 'promoted';
   const download = downloadUrl(model.media);
-  // An ad always credits its promoter (spec 000 §5): the name the explanation needs.
+  // An ad always credits its promoter (req 000-5.26): the name the explanation needs.
   const promoter =
     model.attribution.type === 'none' ? null : (model.attribution.user?.name ?? null);
 

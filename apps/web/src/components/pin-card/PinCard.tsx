@@ -42,7 +42,7 @@ export const PinCard = memo(function PinCard({ model, eager = false }: PinCardPr
   const carousel = useCarouselActivity();
   const [menu, setMenu] = useState<MenuState>(null);
   const reported = useReportedPin(model.id);
-  // Signed in, a long press opens the context menu (spec 000 §6 "long-press menus").
+  // Signed in, a long press opens the context menu (req 000-6.08 "long-press menus").
   const longPress = useLongPress(model.moreMenu === 'contextMenu', () => setMenu('menu'));
   const state = {
     hovered: hover.hovered,

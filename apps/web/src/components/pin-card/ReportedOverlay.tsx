@@ -1,8 +1,8 @@
-// The reported-pin overlay (spec 000 §2, §4): over the card's media it fades from initial to
-// fadeIn and shows "Reported" with the thanks message, "an Unfollow button until unfollowed",
-// "Tune your home feed" (/edit/) and an Undo. What it shows is the domain's reportedOverlay of
-// the card's feedback state. Loaded with the first report (PinCard reads the state eagerly);
-// the buttons' calls load on first use.
+// The reported-pin overlay (spec 000 §2, §4, reqs 000-2.21, 000-4.21, 000-4.22): over the card's
+// media it fades from initial to fadeIn and shows "Reported" with the thanks message, "an Unfollow
+// button until unfollowed", "Tune your home feed" (/edit/) and an Undo. What it shows is the
+// domain's reportedOverlay of the card's feedback state. Loaded with the first report (PinCard
+// reads the state eagerly); the buttons' calls load on first use.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';

@@ -8,7 +8,7 @@ import type { Me } from '@corkboard/contracts';
 import type { CardContext, CardSurface } from '@corkboard/domain';
 import { useApp } from '../../state/app-context';
 
-/** The grids of the app and their surfaces (spec 000 §2). */
+/** The grids of the app and their surfaces (req 000-2.15). */
 export type GridPage =
   | 'home'
   | 'board'

@@ -1,6 +1,6 @@
-// Card interaction state (spec 000 §4, §9) as the domain decides it: hover ("inactive ->
-// active, back after a 120 ms delay", hoverStateAfter), carousel activity and the long press
-// (isLongPress). These hooks only feed the rules pointer events and timers.
+// Card interaction state (spec 000 §4, §9, reqs 000-4.14, 000-4.17, 000-9.14) as the domain decides
+// it: hover ("inactive -> active, back after a 120 ms delay", hoverStateAfter), carousel activity
+// and the long press (isLongPress). These hooks only feed the rules pointer events and timers.
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import {
   HOVER_LEAVE_DELAY_MS,

@@ -1,6 +1,6 @@
-// The page-wide video store over the domain's playback rules (spec 000 §4): "Only one organic
-// video may be current; a promoted video may play alongside it. Pausing clears the current
-// organic video and marks it paused."
+// The page-wide video store over the domain's playback rules (spec 000 §4, reqs 000-4.28,
+// 000-4.29): "Only one organic video may be current; a promoted video may play alongside it.
+// Pausing clears the current organic video and marks it paused."
 import { describe, expect, it } from 'vitest';
 import { createVideoStore } from './video-playback';
 

@@ -1,10 +1,10 @@
-// Which card videos play, page-wide (spec 000 §4 "Video and app UI state"): one store per
-// React root holding the domain's playback state (videoPlaybackAfter) and the app focus flag
-// (appFocusAfter). Each card video tells the store whether it is a candidate (in view, not
-// paused by the viewer): the newest candidate becomes the current organic video, and when
-// the current one stops being a candidate the most recent other one takes over. Whether a
-// video actually plays is the domain's shouldAutoplay, so only one organic video plays at a
-// time and a promoted one may play alongside.
+// Which card videos play, page-wide (spec 000 §4 "Video and app UI state", reqs 000-4.26, 000-4.28,
+// 000-4.29): one store per React root holding the domain's playback state (videoPlaybackAfter) and
+// the app focus flag (appFocusAfter). Each card video tells the store whether it is a candidate (in
+// view, not paused by the viewer): the newest candidate becomes the current organic video, and when
+// the current one stops being a candidate the most recent other one takes over. Whether a video
+// actually plays is the domain's shouldAutoplay, so only one organic video plays at a time and a
+// promoted one may play alongside.
 import {
   createContext,
   useContext,

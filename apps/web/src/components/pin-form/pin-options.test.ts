@@ -9,7 +9,7 @@ const draft = {
   altText: '',
 };
 
-describe('PinResource create options (API.md §3)', () => {
+describe('PinResource create options (docs/API.md §3)', () => {
   it.each<[string, Parameters<typeof pinCreateOptions>, Record<string, unknown>]>([
     [
       'an upload to a board section, texts trimmed, empty ones left out',

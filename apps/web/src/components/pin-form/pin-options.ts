@@ -1,4 +1,4 @@
-// The options of PinResource create and update (API.md §3 "Pins and saving") from the form's
+// The options of PinResource create and update (docs/API.md §3 "Pins and saving") from the form's
 // state: one image source, trimmed texts, and the board choice ("Profile" is no board_id,
 // which the server takes as the viewer's quick-saves board).
 import type { ResourceOptions } from '@corkboard/contracts';

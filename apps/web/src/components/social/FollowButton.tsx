@@ -1,8 +1,8 @@
-// Follow and unfollow, optimistic (spec 002 §4 "Board follow, user follow and user block are
-// applied optimistically"): the cached board, user or interest changes at once, the call
-// follows, and a failure puts it back with the server's message. Signed out, the button is
-// gated ('Follow' / 'Unfollow' login prompt). A follow changes the home feed's sources, so
-// the pages that read follows are marked stale (followsChanged).
+// Follow and unfollow, optimistic (spec 002 §4, req 002-4.03: "Board follow, user follow and user
+// block are applied optimistically"): the cached board, user or interest changes at once, the call
+// follows, and a failure puts it back with the server's message. Signed out, the button is gated
+// ('Follow' / 'Unfollow' login prompt). A follow changes the home feed's sources, so the pages that
+// read follows are marked stale (followsChanged).
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Board, Interest, User } from '@corkboard/contracts';

@@ -1,7 +1,7 @@
 // Toasts, Pinterest style: black pills at the bottom centre with the pin's picture, the text
 // and an optional button. Each runs the domain's timing model (toast-timing.ts): shown 100 ms
 // after mount, hidden after its duration, removed 200 ms later; hovering or focusing pauses
-// it, leaving restarts it. A repin confirmation plays its animation first (spec 002 §4).
+// it, leaving restarts it. A repin confirmation plays its animation first (req 002-4.10).
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {

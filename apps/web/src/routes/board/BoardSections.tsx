@@ -1,6 +1,6 @@
-// A board's sections (spec 002 §2.1 "/{username}/{boardId}/{boardSectionId}", 000 §2
-// "{boardUrl}{sectionSlug}/"): links to each section's page, and for the board's owner and
-// collaborators, Add section; on a section's page, Rename and Delete section.
+// A board's sections (spec 002 §2.1, req 002-2.13: "/{username}/{boardId}/{boardSectionId}"; 000
+// §2, req 000-2.07: "{boardUrl}{sectionSlug}/"): links to each section's page, and for the board's
+// owner and collaborators, Add section; on a section's page, Rename and Delete section.
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';

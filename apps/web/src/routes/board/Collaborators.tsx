@@ -1,7 +1,8 @@
-// A board's collaborators on its edit view (spec 002 §4, §7): the list (accepted and invited),
-// invite by username (UserResource get {username} -> BoardInviteResource create), and remove
-// ("applied optimistically, re-added if the call fails": BoardCollaboratorResource delete, or
-// BoardInviteResource delete for an invitation not yet accepted).
+// A board's collaborators on its edit view (spec 002 §4, §7; reqs 002-4.06, 002-7.07): the list
+// (accepted and invited), invite by username (UserResource get {username} ->
+// BoardInviteResource create), and remove ("applied optimistically, re-added if the call
+// fails": BoardCollaboratorResource delete, or BoardInviteResource delete for an invitation not
+// yet accepted).
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board, BoardCollaborator } from '@corkboard/contracts';
@@ -45,7 +46,7 @@ export function Collaborators({ board, canRemove }: { board: Board; canRemove: b
         await postResource('BoardCollaboratorResource', 'delete', options);
       }
     } catch {
-      // Spec 002 §8: "Failed collaborator removal: restored silently."
+      // Req 002-8.03: "Failed collaborator removal: restored silently."
       queryClient.setQueryData(query.queryKey, (current) => restore(current ?? []));
     }
   }

@@ -1,7 +1,7 @@
-// A group-board invite link (spec 002 §5 "Group-board invite links carry a board_url, after
-// which accept_invite and seamless flags are added"): the board page offers the viewer's open
-// invitation to it (seamless: accepted at once); signed out, the 'Your friends invited you to
-// join their board' login prompt.
+// A group-board invite link (spec 002 §5, req 002-5.14: "Group-board invite links carry a
+// board_url, after which accept_invite and seamless flags are added"): the board page offers the
+// viewer's open invitation to it (seamless: accepted at once); signed out, the 'Your friends
+// invited you to join their board' login prompt.
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import type { Board, Me } from '@corkboard/contracts';

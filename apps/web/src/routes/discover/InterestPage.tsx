@@ -1,6 +1,7 @@
-// An interest's page (spec 002 §2.1 "Discovery"): /topics/{urlName}/, /ideas/{interest}/{id}/,
-// /videos/{category}/{id}/ (video pins only) and /shopping/{category}/{id}/ (products only).
-// A header with the hub it belongs to, its picture, name, followers and Follow, then its grid.
+// An interest's page (spec 002 §2.1 "Discovery", req 002-2.22): /topics/{urlName}/,
+// /ideas/{interest}/{id}/, /videos/{category}/{id}/ (video pins only) and
+// /shopping/{category}/{id}/ (products only). A header with the hub it belongs to, its picture,
+// name, followers and Follow, then its grid.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {

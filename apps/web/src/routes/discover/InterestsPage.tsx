@@ -1,6 +1,6 @@
-// The hubs of spec 002 §2.1 "Discovery": /topics/, /ideas/, /videos/ and /shopping/. A heading,
-// the discovery tabs, then a grid of interest tiles (a square picture with the name over it),
-// each leading to the interest's page on this surface; more tiles on "Show more".
+// The hubs of spec 002 §2.1 "Discovery" (req 002-2.22): /topics/, /ideas/, /videos/ and /shopping/.
+// A heading, the discovery tabs, then a grid of interest tiles (a square picture with the name over
+// it), each leading to the interest's page on this surface; more tiles on "Show more".
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Interest } from '@corkboard/contracts';

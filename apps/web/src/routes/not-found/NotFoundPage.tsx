@@ -1,4 +1,4 @@
-// The real 404 page (API.md §4). Part of the main bundle, so any page can fall back to it.
+// The real 404 page (docs/API.md §4). Part of the main bundle, so any page can fall back to it.
 import { Link } from 'wouter';
 import { NOT_FOUND, PAGE_TEXT } from '@corkboard/domain';
 import { PageMeta } from '../../components/page-meta/PageMeta';

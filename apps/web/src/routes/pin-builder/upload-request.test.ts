@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeMessage, uploadForm } from './upload-request';
 
-describe('the upload POST body (API.md §3 "multipart with every upload_parameters field plus file")', () => {
+describe('the upload POST body (docs/API.md §3: every upload_parameters field plus the file part)', () => {
   it('carries every parameter, then the file', async () => {
     const file = new Blob(['png-bytes'], { type: 'image/png' });
     const form = uploadForm({ key: 'uploads/1', token: 't0k' }, file, 'soup.png');

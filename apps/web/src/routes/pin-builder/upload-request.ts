@@ -1,6 +1,6 @@
-// The multipart POST of an upload (API.md §3 "Uploads": "multipart with every
-// upload_parameters field plus file"). XMLHttpRequest rather than fetch: only it reports
-// upload progress, which the builder's bar shows.
+// The multipart POST of an upload (docs/API.md §3 "Uploads": `multipart/form-data` with every
+// `upload_parameters` field plus the file part `file`). XMLHttpRequest rather than fetch: only
+// it reports upload progress, which the builder's bar shows.
 import type { UploadTicket } from '@corkboard/contracts';
 import { csrfToken } from '../../api/client';
 
@@ -13,7 +13,7 @@ export function uploadForm(parameters: Record<string, string>, file: Blob, name?
   return form;
 }
 
-/** The message of an error envelope (API.md §1), or null for anything else. */
+/** The message of an error envelope (docs/API.md §1), or null for anything else. */
 export function envelopeMessage(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as {

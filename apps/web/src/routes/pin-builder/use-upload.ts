@@ -1,5 +1,5 @@
-// Runs an upload: the requests of API.md §3 "Uploads", reported to the domain's upload reducer,
-// which decides what each answer means. Register and send run from the event handler (one
+// Runs an upload: the requests of docs/API.md §3 "Uploads", reported to the domain's upload
+// reducer, which decides what each answer means. Register and send run from the event handler (one
 // chain a file, aborted when another file comes); the status checks run from an effect, one
 // per `checks` count, so each re-check waits the reducer's `checkAfterMs`.
 import { useCallback, useEffect, useReducer, useRef } from 'react';

@@ -1,6 +1,6 @@
-// /pin/{id}/edit/ (spec 002 §2.1; issue 5): the pinner edits the pin's texts and board
-// (PinResource update) or deletes it (PinResource delete). Others see a note; signed-out
-// visitors the 'Edit this Pin' login prompt, coming back to the pin (spec 002 §6).
+// /pin/{id}/edit/ (spec 002 §2.1, req 002-2.04; issue 5): the pinner edits the pin's texts and
+// board (PinResource update) or deletes it (PinResource delete). Others see a note; signed-out
+// visitors the 'Edit this Pin' login prompt, coming back to the pin (reqs 002-6.02, 002-6.04).
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';

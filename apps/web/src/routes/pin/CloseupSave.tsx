@@ -1,9 +1,9 @@
-// The closeup's save controls (spec 000 §4 "classic" and "persistentOneClickSave"): a
-// "board name ▾" dropdown that opens the board picker, and the red Save button that saves in
-// one click to the board the dropdown shows (the last board saved to), else as save_behavior
-// says. Once saved the button reads "Saved" and unsaves. Signed out: a link to sign-up that
-// (with scripts) hands the save off and opens 'Log in to save this Pin'. Beside them, Send
-// (share): signed out it is gated too ('Send this Pin').
+// The closeup's save controls (spec 000 §4, req 000-4.01: "classic" and "persistentOneClickSave"):
+// a "board name ▾" dropdown that opens the board picker, and the red Save button that saves in one
+// click to the board the dropdown shows (the last board saved to), else as save_behavior says. Once
+// saved the button reads "Saved" and unsaves. Signed out: a link to sign-up that (with scripts)
+// hands the save off and opens 'Log in to save this Pin'. Beside them, Send (share): signed out it
+// is gated too ('Send this Pin').
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Pin } from '@corkboard/contracts';

@@ -30,7 +30,7 @@ export default function PinPage({ id }: { id: string }) {
 
   const title = pinTitle(pin);
   const image = closeupImage(pin.images, isBot);
-  // Links render only for http(s) schemes (DESIGN.md §5).
+  // Links render only for http(s) schemes (docs/DESIGN.md §5).
   const linkDomain = domainFromUrl(pin.link);
   const domain = pin.domain || linkDomain;
   const alt = pin.alt_text || pin.auto_alt_text || title || pin.description;

@@ -1,5 +1,5 @@
-// The closeup image: sized to fit the 508 px pane (spec 000 §9 "Closeup pane width 508"),
-// from the 564x and 736x variants so 1x and 2x screens both get a sharp picture.
+// The closeup image: sized to fit the 508 px pane (spec 000 §9, req 000-9.17: "Closeup pane width
+// 508"), from the 564x and 736x variants so 1x and 2x screens both get a sharp picture.
 import type { ImageVariant, ImageVariants, Pin } from '@corkboard/contracts';
 import { pickImage } from '@corkboard/domain';
 

@@ -1,5 +1,6 @@
-// A profile's boards, 25 a page (BoardsResource), with the sort orders and filters of spec 002
-// §3. In custom order the owner drags boards to reorder them (board-reorder.ts).
+// A profile's boards, 25 a page (BoardsResource, req 002-7.05), with the sort orders and
+// filters of spec 002 §3 (reqs 002-3.03, 002-3.04). In custom order the owner drags boards to
+// reorder them (board-reorder.ts).
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {

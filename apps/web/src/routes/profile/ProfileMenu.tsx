@@ -1,6 +1,7 @@
-// The profile's "…" menu: Block / Unblock (UserBlockResource create|delete; spec 002 §4 "applied
-// optimistically. A failed block or unblock is reverted", §8 "reverted silently") and Copy
-// profile link (signed out: the 'Share the profile' login prompt).
+// The profile's "…" menu: Block / Unblock (UserBlockResource create|delete; spec 002 §4, reqs
+// 002-4.03, 002-4.04: "applied optimistically. A failed block or unblock is reverted", §8, req
+// 002-8.02: "reverted silently") and Copy profile link (signed out: the 'Share the profile'
+// login prompt, req 002-6.02).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { User } from '@corkboard/contracts';

@@ -1,7 +1,7 @@
-// Drag to reorder (spec 002 §7 "custom" board order): the owner drags one of their boards onto
-// another. The cached list changes at once; the move is sent (BoardOrderResource update) and a
-// failure puts the list back with the server's message. Keyboard: Alt + an arrow key moves
-// the focused board one place.
+// Drag to reorder (the "custom" board order, spec 002 §3, req 002-3.04): the owner drags one of
+// their boards onto another. The cached list changes at once; the move is sent (BoardOrderResource
+// update) and a failure puts the list back with the server's message. Keyboard: Alt + an arrow key
+// moves the focused board one place.
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Board } from '@corkboard/contracts';

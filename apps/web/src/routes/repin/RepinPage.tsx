@@ -1,8 +1,8 @@
-// /pin/{pinId}/repin/ (spec 002 §2.1; 000 §2 "repin edit"): with isEditingPin, the viewer's
-// saved copy in the path: move it to another board or section (PinResource update) or delete
-// it. The save toast's 'Change' and 'Organize' lead here (isFromToast, pinBoardId and the
-// originalPinId that was saved). Without isEditingPin, a page to save the pin to a board
-// (spec 000 §2: "On mobile web it is also used for saving").
+// /pin/{pinId}/repin/ (spec 002 §2.1, reqs 002-2.05, 002-2.11; 000 §2, req 000-2.02 "repin
+// edit"): with isEditingPin, the viewer's saved copy in the path: move it to another board or
+// section (PinResource update) or delete it. The save toast's 'Change' and 'Organize' lead here
+// (isFromToast, pinBoardId and the originalPinId that was saved). Without isEditingPin, a page
+// to save the pin to a board (req 000-2.04: "On mobile web it is also used for saving").
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';

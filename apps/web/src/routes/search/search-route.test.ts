@@ -1,5 +1,5 @@
-// The search routes (spec 002 §2.1 "/search, /search/pins"; issue 6): which page they show
-// and what the server prefetches for it.
+// The search routes (spec 002 §2.1, req 002-2.21: "/search, /search/pins"; issue 6): which page
+// they show and what the server prefetches for it.
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@corkboard/contracts';
 import { matchRoute } from '@corkboard/domain';

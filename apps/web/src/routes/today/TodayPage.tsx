@@ -1,6 +1,6 @@
-// Today (spec 002 §2.1 "Discovery": /today, /today/best/, /today/trending/, /today/popular/,
-// /today/shop/). /today/ shows every article as a large card; /today/{kind}/ one article: its
-// title, a link to its interest's own page, and its grid of pins.
+// Today (spec 002 §2.1 "Discovery", req 002-2.23: /today, /today/best/, /today/trending/,
+// /today/popular/, /today/shop/). /today/ shows every article as a large card; /today/{kind}/ one
+// article: its title, a link to its interest's own page, and its grid of pins.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { TodayArticle } from '@corkboard/contracts';

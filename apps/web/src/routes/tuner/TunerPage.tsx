@@ -1,6 +1,6 @@
-// /edit/: "Tune your home feed" (spec 000 §2 "/edit : reached from 'Tune your home feed' in the
-// reported-pin overlay"; issue 6): the topics, boards and people the viewer follows and the
-// pins they hid, each undoable in place. Signed out, it asks to log in.
+// /edit/: "Tune your home feed" (spec 000 §2, req 000-2.08: "/edit : reached from 'Tune your home
+// feed' in the reported-pin overlay"; issue 6): the topics, boards and people the viewer follows
+// and the pins they hid, each undoable in place. Signed out, it asks to log in.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
