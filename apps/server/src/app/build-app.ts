@@ -17,6 +17,7 @@ import {
 import { registerOpenApiRoutes } from '../http/openapi-routes';
 import { assertStorableRequest } from '../http/storable-input';
 import { loadViewer } from '../http/request-context';
+import { writeActor } from '../storage/changes';
 import { uploadRoutes } from '../http/upload-routes';
 import { registerPreviewImageRoute } from '../links/preview-image-route';
 import { registerMediaRoutes, type BlobStore } from '../media/index';
@@ -74,6 +75,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // Before any body is read: security headers, the viewer, CSRF. Route guards (signed-in
   // writes) run after this; the signed-out read cache is emptied by committed writes only
   // (storage/changes.ts), never by a request as such.
+  // Each request writes as its viewer: committed writes name them (storage/changes.ts), so the
+  // read caches drop that person's views only (feeds/read-invalidation.ts). Callback style, so
+  // every later hook and the handler run inside this request's store.
+  app.addHook('onRequest', (_request, _reply, done) => writeActor.run({ id: null }, done));
   app.addHook('onRequest', async (request, reply) => {
     setSecurityHeaders(reply, ctx.config.secureCookies);
     if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;

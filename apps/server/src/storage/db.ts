@@ -27,7 +27,9 @@ export interface Storage {
 
 function withChanges(bare: Kysely<Database>, engine: Engine): Storage {
   const changes = createChanges();
-  const db = bare.withPlugin(writeTracker((tables) => changes.emit(new Set(tables))));
+  const db = bare.withPlugin(
+    writeTracker((tables, rewritten) => changes.emit(new Set(tables), new Set(rewritten))),
+  );
   return { db, bare, changes, engine, close: () => bare.destroy() };
 }
 
