@@ -67,7 +67,9 @@ describe("a block removes the other person's pins from the viewer's next reads",
     const world = await blockWorld('Quince');
     await expectBlockHides(world, () =>
       ok(
-        world.viewer.api.post('UserBlockResource', 'create', { blocked_user_id: world.t.pinner.id }),
+        world.viewer.api.post('UserBlockResource', 'create', {
+          blocked_user_id: world.t.pinner.id,
+        }),
       ),
     );
   });

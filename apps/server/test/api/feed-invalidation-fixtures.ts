@@ -17,6 +17,8 @@ export type Board = { id: string; privacy: string; name: string };
 export interface Seen {
   title: string;
   pinner: { full_name: string; username: string };
+  /** The privacy of the pin's board, as the pin carries it (`board.privacy`). */
+  board_privacy: string;
   saved_info: { board_id: string; local_pin_id: string; type: string } | null;
 }
 
@@ -28,13 +30,17 @@ export function seenIn(res: ApiAnswer, pinId: string): Seen | null {
   const { data, error } = res.body.resource_response;
   if (res.status === 404 && error?.code === 'not_found') return null;
   if (res.status !== 200) throw new Error(`the read answered ${res.status}: ${res.raw}`);
-  const pins = (Array.isArray(data) ? data : [data]) as (Seen & { id: string })[];
+  const pins = (Array.isArray(data) ? data : [data]) as (Omit<Seen, 'board_privacy'> & {
+    id: string;
+    board: { privacy: string };
+  })[];
   const pin = pins.find((p) => p.id === pinId);
   if (!pin) return null;
   const saved = pin.saved_info;
   return {
     title: pin.title,
     pinner: { full_name: pin.pinner.full_name, username: pin.pinner.username },
+    board_privacy: pin.board.privacy,
     saved_info: saved && {
       board_id: saved.board_id,
       local_pin_id: saved.local_pin_id,

@@ -27,7 +27,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** What each kind of reader can read of the pin (a person's own pins never come home). */
-const OWNER: SurfaceName[] = ['board', 'related', 'search', 'profilePins', 'profileSaves', 'closeup'];
+const OWNER: SurfaceName[] = [
+  'board',
+  'related',
+  'search',
+  'profilePins',
+  'profileSaves',
+  'closeup',
+];
 const OTHERS: SurfaceName[] = [...OWNER, 'home', 'topic'];
 
 describe('a pin deleted by its owner is gone on the next request', () => {
@@ -111,5 +118,31 @@ describe('a pin edited by its owner shows its new title on the next request', ()
     await ok(owner.post('PinResource', 'update', { id: t.pin, title: 'Tamarind windchime' }));
 
     for (const api of [other, anonymous]) expect(await found(api)).toContain(t.pin);
+  });
+});
+
+// No API renames a user today (UserSettingsResource takes no name); the rename is committed to
+// the users table as a rename command would commit it, and read back through the API only. A
+// cache of presented pins keyed by the pin alone would keep the old name.
+describe("a renamed pinner's new name shows on their pins on the next request", () => {
+  it('as pinner full_name and username, to another person and signed out', async () => {
+    const t = await createTarget(server, 'Saffron');
+    const names: SurfaceName[] = ['home', 'related', 'search', 'topic', 'board', 'closeup'];
+    const old = { full_name: 'Saffron-pinner User', username: t.pinner.username };
+    for (const api of [other, visitor(server)]) {
+      expect(fieldOn(await seenTwice(api, t, names), 'pinner')).toEqual(everywhere(names, old));
+    }
+
+    const renamed = { first_name: 'Rosemary', username: `${t.pinner.username}x` };
+    await server.ctx.storage.db
+      .updateTable('users')
+      .set(renamed)
+      .where('id', '=', t.pinner.id)
+      .execute();
+
+    const now = { full_name: 'Rosemary User', username: renamed.username };
+    for (const api of [other, visitor(server)]) {
+      expect(fieldOn(await seenOn(api, t, names), 'pinner')).toEqual(everywhere(names, now));
+    }
   });
 });
