@@ -2,9 +2,11 @@
 // pins on the next request; a save shows `saved_info` (docs/API.md §2: "for a signed-in viewer
 // who saved the pin") on the next read of it in every feed, and removing the save clears it.
 // The home feed leaves out what the viewer saved (feeds/home-feed.ts), so a save takes the pin
-// out of it and removing the save brings it back.
+// out of it and removing the save brings it back. A sign-out ends the session for every holder
+// of its token on the next request (a session cache must not outlive it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard } from './factories';
+import type { ApiClient } from './client';
+import { createBoard, createPin } from './factories';
 import {
   createTarget,
   everywhere,
@@ -18,6 +20,7 @@ import {
   type SurfaceName,
 } from './feed-invalidation-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { clientWithSession, createSession } from './sessions';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -104,5 +107,36 @@ describe("a save by the viewer shows on the pin's next read", () => {
         everywhere(FEEDS, null),
       );
     }
+  });
+});
+
+describe('a sign-out ends the session on the next request of every holder of its token', () => {
+  it('the old token reads as signed out: no Me, no secret board', async () => {
+    const { user } = await newViewer(server, 'Sid');
+    const secret = await createBoard(server.ctx, user.id, {
+      name: 'Sid secret',
+      privacy: 'secret',
+    });
+    const pin = await createPin(server.ctx, secret, user.id);
+    const token = await createSession(server.ctx.stores, user.id);
+    const [tab, otherTab] = [clientWithSession(server, token), clientWithSession(server, token)];
+    const reads = async (api: ApiClient) => {
+      const me = await api.get('UserResource', {});
+      const feed = await api.get('BoardFeedResource', { board_id: secret.id });
+      return {
+        me: (me.body.resource_response.data as { id: string } | null)?.id ?? null,
+        secretFeed: feed.status === 200 ? (feed.body.resource_response.data as unknown[]) : 404,
+      };
+    };
+    for (let i = 0; i < 2; i += 1) {
+      expect(await reads(otherTab)).toEqual({
+        me: user.id,
+        secretFeed: [expect.objectContaining({ id: pin })],
+      });
+    }
+
+    await ok(tab.post('UserSessionResource', 'delete', {}));
+
+    expect(await reads(otherTab)).toEqual({ me: null, secretFeed: 404 });
   });
 });
