@@ -70,7 +70,7 @@ export async function createTarget(server: TestServer, word: string): Promise<Ta
   const { ctx } = server;
   const pinner = await createUser(ctx, { first_name: `${word}-pinner` });
   const neighbour = await createUser(ctx, { first_name: `${word}-neighbour` });
-  const board = { ...(await createBoard(ctx, pinner.id, { name: `${word} board` })) };
+  const board = await createBoard(ctx, pinner.id, { name: `${word} board` });
   const neighbourBoard = await createBoard(ctx, neighbour.id, { name: `${word} neighbour` });
   const interest = await createInterest(ctx, `${word} topic`);
   const title = `${word} lamp`;
