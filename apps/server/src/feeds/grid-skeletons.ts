@@ -40,11 +40,13 @@ export async function gridRead(
   const key = `${name}${ctx.isBot ? ' bot' : ''} ${JSON.stringify(options)}`;
   const hit = reads.skeleton<Skeleton>(ctx.viewerId, key);
   if (hit) {
-    const data = await hydratePinIds(ctx, hit.items);
-    return hit.bookmark === undefined ? { data } : { data, bookmark: hit.bookmark };
+    const page = await hydratePinIds(ctx, hit.items);
+    const result: ActionResult = { data: page.pins, json: page.json };
+    if (hit.bookmark !== undefined) result.bookmark = hit.bookmark;
+    return result;
 
   }
-  const result = await run();
+  const result = await reads.shared(`${ctx.viewerId ?? '-'} ${key}`, run);
   const pins = result.data as Pin[];
   const skeleton: Skeleton = {
     items: pins.map((p) => ({

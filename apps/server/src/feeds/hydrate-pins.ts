@@ -16,6 +16,35 @@ import { viewerPlan, type SavedCopy } from './viewer-plan';
 interface BasePin {
   pin: Pin;
   root: string;
+  /** The pin without its personal fields, serialised once: `{...}`. */
+  json: string;
+}
+
+/** The fields of a pin that depend on who is looking (personalise). */
+type PersonalFields = Pick<
+  Pin,
+  | 'native_creator'
+  | 'promoter'
+  | 'sponsorship'
+  | 'saved_info'
+  | 'access'
+  | 'recommendation_reason'
+  | 'source_interest'
+>;
+const PERSONAL_KEYS: readonly (keyof PersonalFields)[] = [
+  'native_creator',
+  'promoter',
+  'sponsorship',
+  'saved_info',
+  'access',
+  'recommendation_reason',
+  'source_interest',
+];
+
+/** A page of pins, as objects and as the JSON array an API answer carries. */
+export interface PinPage {
+  pins: Pin[];
+  json: string;
 }
 
 /** Why a feed shows a pin, as presented (a skeleton keeps it with the pin's id). */
@@ -39,14 +68,15 @@ export async function hydratePins(
   const reasons = new Map<string, PresentedReason>();
   for (const [id, rec] of recommendations ?? []) reasons.set(id, presentReason(rec, reasonBoards));
   const ordered = rows.flatMap((r) => bases.get(idString(r.id)) ?? []);
-  return personalise(ctx, ordered, reasons);
+  const parts = await personalParts(ctx, ordered, reasons);
+  return ordered.map((b, i) => ({ ...b.pin, ...parts[i]! }));
 }
 
 /** A grid page from a skeleton: pin ids in order, each with its presented reason. */
 export async function hydratePinIds(
   ctx: RequestContext,
   items: { id: string; reason: PresentedReason }[],
-): Promise<Pin[]> {
+): Promise<PinPage> {
   const bases = new Map<string, BasePin>();
   const misses: string[] = [];
   for (const { id } of items) {
@@ -59,11 +89,13 @@ export async function hydratePinIds(
     for (const [id, base] of await basePins(ctx, rows)) bases.set(id, base);
   }
   const reasons = new Map(items.map((i) => [i.id, i.reason]));
-  return personalise(
-    ctx,
-    items.flatMap((i) => bases.get(i.id) ?? []),
-    reasons,
-  );
+  const ordered = items.flatMap((i) => bases.get(i.id) ?? []);
+  const parts = await personalParts(ctx, ordered, reasons);
+  return {
+    pins: ordered.map((b, i) => ({ ...b.pin, ...parts[i]! })),
+    // The cached fragment, with this viewer's fields spliced in before its closing brace.
+    json: `[${ordered.map((b, i) => `${b.json.slice(0, -1)},${JSON.stringify(parts[i]).slice(1)}`).join(',')}]`,
+  };
 }
 
 /**
@@ -80,11 +112,11 @@ export async function hydrateRecommendable(
 }
 
 /** This viewer's parts of each pin: saved_info, access, a blocked person left out, reasons. */
-async function personalise(
+async function personalParts(
   ctx: RequestContext,
   bases: BasePin[],
   reasons: Map<string, PresentedReason>,
-): Promise<Pin[]> {
+): Promise<PersonalFields[]> {
   const personal = await personalOf(ctx, bases);
   const boards = await boardMentions(
     ctx,
@@ -96,7 +128,6 @@ async function personalise(
   return bases.map(({ pin, root }) => {
     const sponsorship = pin.sponsorship;
     return {
-      ...pin,
       native_creator: hide(pin.native_creator),
       promoter: hide(pin.promoter),
       sponsorship:
@@ -146,7 +177,9 @@ async function basePins(ctx: RequestContext, rows: PinRow[]): Promise<Map<string
   for (const row of misses) {
     const pin = presentPin(row, hydration);
     if (!pin) continue;
-    const base = { pin, root: idString(row.origin_pin_id ?? row.id) };
+    const shared: Partial<Pin> = { ...pin };
+    for (const key of PERSONAL_KEYS) delete shared[key];
+    const base = { pin, root: idString(row.origin_pin_id ?? row.id), json: JSON.stringify(shared) };
     out.set(pin.id, base);
     reads.storePresentation(pinKey(pin.id, ctx.isBot), base, stamp);
   }

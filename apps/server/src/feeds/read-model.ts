@@ -42,6 +42,7 @@ export class ReadModel {
   /** Per viewer, the keys of their skeletons (so their own write drops only theirs). */
   private readonly skeletonKeys = new Map<string, Set<string>>();
   private readonly presentationEntries = new LruMap<string, unknown>(50_000);
+  private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
   readonly enabled: boolean;
 
@@ -77,6 +78,18 @@ export class ReadModel {
     }
     if (drop.viewer !== null) this.dropViewer(drop.viewer);
     if (drop.signedOut) this.dropSkeletons(SIGNED_OUT);
+  }
+
+  /**
+   * One computation per key at a time: requests that ask while it runs share its answer, so a
+   * cold page under load is computed once, not once per waiting connection.
+   */
+  shared<V>(key: string, compute: () => Promise<V>): Promise<V> {
+    const running = this.inflight.get(key) as Promise<V> | undefined;
+    if (running) return running;
+    const started = compute().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, started);
+    return started;
   }
 
   session<V>(tokenHash: string): V | undefined {
