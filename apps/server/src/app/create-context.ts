@@ -15,7 +15,7 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const storage = openStorage(config.database);
   await migrateToLatest(storage);
-  const readCache = createReadCache();
+  const readCache = createReadCache({ enabled: config.readCache });
   storage.changes.subscribe((tables) => {
     if (changesSignedOutReads(tables)) readCache.invalidate();
   });
