@@ -3,7 +3,7 @@
 // feed): their URLs, the check that each answers a full page before it is loaded, and their
 // table rows (throughput vs bare, p99, growth 10k -> 1M).
 import { checkFeed, resourcePath, summarize } from './measure-feed.mjs';
-import { compoundRow, fmt } from './report.mjs';
+import { compoundRow, fmt, row } from './report.mjs';
 import { SEARCH_QUERY } from './seed-discovery.mjs';
 
 /**
@@ -139,4 +139,24 @@ export function feedTableRows(runs, { large, small = null, label, budgeted = tru
     }
   }
   return rows;
+}
+
+/**
+ * The JSON row (the larger of the home feed's signed-in and signed-out 25-pin pages, 1M) and a
+ * note with every feed's page size, from checkTargets' bytes.
+ */
+export function jsonSizes(bytes) {
+  const home = Math.max(bytes['home.in.1m'], bytes['home.out.1m']);
+  const sizes = FEEDS.map(
+    (f) => `${f.name} ${fmt.kb(bytes[`${f.name}.in.1m`])}/${fmt.kb(bytes[`${f.name}.out.1m`])}`,
+  );
+  return {
+    row: row('jsonPage', {
+      value: home / 1024,
+      shown:
+        `${fmt.kb(home)} (signed in ${fmt.kb(bytes['home.in.1m'])}, ` +
+        `signed out ${fmt.kb(bytes['home.out.1m'])})`,
+    }),
+    note: `JSON of one page (1M, signed in/signed out; today: its 4 articles): ${sizes.join(', ')}`,
+  };
 }

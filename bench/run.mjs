@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
 import { measureBundle } from './measure-bundle.mjs';
-import { checkTargets, FEEDS, feedTableRows, feedTargets } from './feed-targets.mjs';
+import { checkTargets, feedTableRows, feedTargets, jsonSizes } from './feed-targets.mjs';
 import {
   bookmarkFor,
   checkFeed,
@@ -33,7 +33,15 @@ import { measureSave } from './measure-save.mjs';
 import { measureSsr } from './measure-ssr.mjs';
 import { formatTable, fmt, planNotes, row, tableRows, writeResults } from './report.mjs';
 import { startFirstWorking, startProcess } from './server-process.mjs';
-import { benchDir, envInt, freePort, killRunningChildren, progress, tsxJson } from './util.mjs';
+import {
+  benchDir,
+  chosenSteps,
+  envInt,
+  freePort,
+  killRunningChildren,
+  progress,
+  tsxJson,
+} from './util.mjs';
 
 const settings = {
   pins: envInt('BENCH_PINS', 1_000_000, 10_000, 20_000_000),
@@ -53,17 +61,9 @@ const settings = {
   feedSeconds: envInt('BENCH_FEED_SECONDS', 3, 1, 120),
   sessionSeconds: envInt('BENCH_SESSION_SECONDS', 60, 5, 600),
   sessionThinkMs: envInt('BENCH_SESSION_THINK_MS', 0, 0, 10_000),
-  only: onlySteps(process.env.BENCH_ONLY),
+  only: chosenSteps(process.env.BENCH_ONLY, ['bundle', 'save', 'ingest', 'feeds', 'session']),
 };
 
-function onlySteps(list) {
-  const all = ['bundle', 'save', 'ingest', 'feeds', 'session'];
-  if (!list) return new Set(all);
-  const chosen = list.split(',').map((x) => x.trim());
-  const unknown = chosen.filter((x) => !all.includes(x));
-  if (unknown.length) throw new Error(`BENCH_ONLY: ${unknown.join(', ')} not among ${all}`);
-  return new Set(chosen);
-}
 const runs = (name) => settings.only.has(name);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
@@ -314,7 +314,9 @@ async function feedsStep(loadTool, build) {
     pageSize,
   );
   raw.jsonBytes = bytes;
-  jsonRows(bytes);
+  const json = jsonSizes(bytes);
+  rows.jsonPage = json.row;
+  notes.push(json.note);
 
   const { rounds, seconds, connections, warmupSeconds } = settings;
   const load = { loadTool, rounds, seconds, connections, warmupSeconds };
@@ -349,23 +351,6 @@ async function feedsStep(loadTool, build) {
     Object.assign(rows, raw.postgres?.rows ?? {});
   }
   return candidates;
-}
-
-/** The JSON row (the larger of the home feed's signed-in and signed-out pages) and sizes. */
-function jsonRows(bytes) {
-  const home = Math.max(bytes['home.in.1m'], bytes['home.out.1m']);
-  rows.jsonPage = row('jsonPage', {
-    value: home / 1024,
-    shown:
-      `${fmt.kb(home)} (signed in ${fmt.kb(bytes['home.in.1m'])}, ` +
-      `signed out ${fmt.kb(bytes['home.out.1m'])})`,
-  });
-  const sizes = FEEDS.map(
-    (f) => `${f.name} ${fmt.kb(bytes[`${f.name}.in.1m`])}/${fmt.kb(bytes[`${f.name}.out.1m`])}`,
-  );
-  notes.push(
-    `JSON of one page (1M, signed in/signed out; today is its 4 articles): ${sizes.join(', ')}`,
-  );
 }
 
 async function ssrStep(smallUrl, checks) {
