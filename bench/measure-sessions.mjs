@@ -152,7 +152,9 @@ export async function measureSessions({
     dataDir,
     logFile: path.join(scratch, 'server-demo.log'),
     extraEnv: { DEMO: '1' },
-    timeoutMs: 300_000,
+    // The demo renders and ingests its images before the server listens: minutes on a busy
+    // 2-core machine.
+    timeoutMs: 900_000,
   });
   servers.push(started.server);
   const world = createSessions(path.join(dataDir, 'corkboard.db'));
