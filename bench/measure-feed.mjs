@@ -3,7 +3,7 @@
 // rounds of a few seconds each, in a rotating order, and every ratio is taken within a round
 // and then the median over rounds: drift in the machine's load hits both sides of a ratio.
 import { loadRun } from './measure-http.mjs';
-import { median, progress } from './util.mjs';
+import { median, progress, sleep } from './util.mjs';
 
 export function feedPath(options) {
   return resourcePath('UserHomefeedResource', options);
@@ -84,9 +84,32 @@ export async function loadInRounds({
           (result.timeouts ? `, ${result.timeouts} timed out` : ''),
       );
       runs[name].push(result);
+      await settle(url);
     }
   }
   return runs;
+}
+
+/**
+ * Waits (at most 60 s) until the server behind `url` answers a cheap request within 50 ms: a
+ * slow feed leaves requests wrk gave up on still running in the server, and the next target
+ * must not be measured against that backlog. (The bare server has no /healthz; its 404 is as
+ * good an answer.)
+ */
+async function settle(url) {
+  const probe = `${new URL(url).origin}/healthz`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(probe, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+    } catch {
+      // a timed-out probe: still busy
+    }
+    if (performance.now() - started < 50) return;
+    await sleep(200);
+  }
+  progress(`${probe} still answers slowly after 60 s: the next figures may be low`);
 }
 
 /**

@@ -3,6 +3,7 @@
 // installed; the table says which tool produced the figures.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackage } from '../scripts/lib.mjs';
 import { benchDir, progress, root, runCommand } from './util.mjs';
 
 const WRK_SCRIPT = path.join(benchDir, 'wrk-report.lua');
@@ -14,7 +15,10 @@ function findWrk() {
   return null;
 }
 
-/** wrk if present; when missing and running as root, apt-get installs it; else autocannon. */
+/**
+ * wrk if present; when missing, Debian's package is installed (as `npm test` installs
+ * Chromium: scripts/lib.mjs). autocannon only when apt is impossible (not root, no network).
+ */
 export async function ensureLoadTool() {
   const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
   if (process.env.BENCH_TOOL === 'autocannon') {
@@ -24,21 +28,17 @@ export async function ensureLoadTool() {
       note: 'BENCH_TOOL=autocannon: load by autocannon',
     };
   }
-  let wrk = findWrk();
-  if (!wrk && process.getuid?.() === 0) {
+  if (!findWrk()) {
     progress('wrk is missing: apt-get install -y wrk');
-    const apt = { timeoutMs: 180_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-    let result = await runCommand('apt-get', ['install', '-y', 'wrk'], apt);
-    if (result.code !== 0) {
-      await runCommand('apt-get', ['update'], apt);
-      result = await runCommand('apt-get', ['install', '-y', 'wrk'], apt);
-    }
-    wrk = findWrk();
+    // apt's output goes to stderr: stdout carries only the table.
+    await ensureDebianPackage('wrk', () => findWrk() !== null, { stdio: ['ignore', 2, 2] });
   }
+  const wrk = findWrk();
   if (wrk) return { tool: 'wrk', path: wrk, note: null };
   const note =
-    'wrk is not installed (and could not be installed without root): figures come from ' +
-    'autocannon, which saturates before the server on 2 cores, so throughput ratios read low';
+    'wrk is not installed and apt-get could not install it (not root, or no package ' +
+    'source): figures come from autocannon, which saturates before the server on 2 cores, ' +
+    'so throughput ratios read low; the session step needs wrk and is skipped';
   progress(note);
   return { tool: 'autocannon', path: autocannon, note };
 }

@@ -12,7 +12,7 @@
 // Prints one JSON line.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fmt, row } from './report.mjs';
+import { BUDGETS, compoundRow, fmt } from './report.mjs';
 import { benchDir, median, progress, runCommand, tsxJson } from './util.mjs';
 
 /**
@@ -32,13 +32,23 @@ export async function measureSave({ scratch, loadTool, seconds, connections, rou
   );
   const void_ = raw.problems > 0 || raw.rowsWritten < raw.answered;
   const seq = raw.sequential;
+  const p99 = median(raw.concurrent.map((r) => r.p99Ms));
   return {
     raw,
-    row: row('save', {
-      value: raw.medianRps,
-      shown:
-        `${fmt.int(raw.medianRps)}/s (${raw.tool}, ${connections} conn, p99 ${fmt.ms(median(raw.concurrent.map((r) => r.p99Ms)))}; ` +
-        `1 conn ${fmt.int(seq.rps)}/s, p50 ${fmt.ms(seq.p50Ms)})`,
+    row: compoundRow('save', {
+      figure: BUDGETS.save.figure,
+      parts: [
+        {
+          value: raw.medianRps,
+          shown: `${fmt.int(raw.medianRps)}/s (${raw.tool}, ${connections} conn)`,
+          budget: BUDGETS.save.budget,
+        },
+        {
+          value: p99,
+          shown: `p99 ${fmt.ms(p99)} (1 conn ${fmt.int(seq.rps)}/s, p50 ${fmt.ms(seq.p50Ms)})`,
+          budget: { kind: 'max', value: 100, text: 'p99 <= 100 ms' },
+        },
+      ],
       ...(void_ ? { status: 'ERROR' } : {}),
     }),
   };

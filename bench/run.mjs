@@ -7,20 +7,25 @@
 // Knobs (environment): BENCH_PINS (1000000), BENCH_SMALL_PINS (10000), BENCH_ROUNDS (3),
 // BENCH_SECONDS per round (5), BENCH_CONNECTIONS (50), BENCH_SSR_REQUESTS (200),
 // BENCH_INGEST_RUNS (7), BENCH_SKIP_BUILD=1 (measure the build outputs as they are),
-// BENCH_KEEP=1 (keep the scratch folder), BENCH_PG=1 (also the feed on PostgreSQL, see
+// BENCH_KEEP=1 (keep the scratch folder), BENCH_PG=1 (also the feeds on PostgreSQL, see
 // measure-postgres.mjs for BENCH_PG_URL), BENCH_TOOL=autocannon (try the fallback load tool).
+// Every feed (feed-targets.mjs: ~40 targets with the 10k database) is loaded in shorter rounds:
+// BENCH_FEED_ROUNDS (2) x BENCH_FEED_SECONDS (3) after a 1 s warm-up each. The session step:
+// BENCH_SESSION_SECONDS (60), BENCH_SESSION_THINK_MS (0: each connection sends its next
+// request at once). BENCH_ONLY=<comma list> runs some steps only, of: bundle, save, ingest,
+// feeds (seeds, plans, every feed, SSR, PostgreSQL), session.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
 import { measureBundle } from './measure-bundle.mjs';
+import { checkTargets, feedTableRows, feedTargets, jsonSizes } from './feed-targets.mjs';
 import {
   bookmarkFor,
   checkFeed,
   feedPath,
   loadInRounds,
   loadProblems,
-  resourcePath,
   summarize,
 } from './measure-feed.mjs';
 import { ensureLoadTool } from './measure-http.mjs';
@@ -28,11 +33,20 @@ import { measureSave } from './measure-save.mjs';
 import { measureSsr } from './measure-ssr.mjs';
 import { formatTable, fmt, planNotes, row, tableRows, writeResults } from './report.mjs';
 import { startFirstWorking, startProcess } from './server-process.mjs';
-import { benchDir, envInt, freePort, killRunningChildren, progress, tsxJson } from './util.mjs';
+import {
+  benchDir,
+  chosenSteps,
+  envInt,
+  freePort,
+  killRunningChildren,
+  progress,
+  tsxJson,
+} from './util.mjs';
 
 const settings = {
   pins: envInt('BENCH_PINS', 1_000_000, 10_000, 20_000_000),
-  smallPins: envInt('BENCH_SMALL_PINS', 10_000, 1_000, 1_000_000),
+  // At least 10k: the bench viewer's profile then has 25 pins of its own (~100 pins a user).
+  smallPins: envInt('BENCH_SMALL_PINS', 10_000, 10_000, 1_000_000),
   rounds: envInt('BENCH_ROUNDS', 3, 1, 20),
   seconds: envInt('BENCH_SECONDS', 5, 1, 120),
   warmupSeconds: 3,
@@ -43,7 +57,14 @@ const settings = {
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   keep: process.env.BENCH_KEEP === '1',
   pg: process.env.BENCH_PG === '1',
+  feedRounds: envInt('BENCH_FEED_ROUNDS', 2, 1, 20),
+  feedSeconds: envInt('BENCH_FEED_SECONDS', 3, 1, 120),
+  sessionSeconds: envInt('BENCH_SESSION_SECONDS', 60, 5, 600),
+  sessionThinkMs: envInt('BENCH_SESSION_THINK_MS', 0, 0, 10_000),
+  only: chosenSteps(process.env.BENCH_ONLY, ['bundle', 'save', 'ingest', 'feeds', 'session']),
 };
+
+const runs = (name) => settings.only.has(name);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
 const servers = [];
@@ -127,21 +148,6 @@ function feedRows(runs, deepDepth) {
     shown: `${fmt.x(f.per('deep1m', 'bare'))} (${rps('deep1m')})`,
   });
   rows.deepP99 = row('deepP99', { value: f.p99('deep1m'), shown: fmt.ms(f.p99('deep1m')) });
-  // Issue 6: the signed-in home feed (no read cache: every request runs the blend) and the
-  // related pins under a closeup.
-  for (const [key, target] of [
-    ['homeSignedIn', 'home1m'],
-    ['related', 'related1m'],
-  ]) {
-    rows[`${key}Throughput`] = row(`${key}Throughput`, {
-      value: f.per(target, 'bare'),
-      shown: `${fmt.x(f.per(target, 'bare'))} (${rps(target)})`,
-    });
-    rows[`${key}P99`] = row(`${key}P99`, {
-      value: f.p99(target),
-      shown: `${fmt.ms(f.p99(target))} (mean ${fmt.ms(f.mean(target))})`,
-    });
-  }
   // Cost is 1 / throughput: cost(1M) / cost(10k) = rps(10k) / rps(1M).
   rows.growth = row('growth', {
     value: f.per('feed10k', 'feed1m'),
@@ -161,21 +167,68 @@ async function main() {
   const build = await ensureBuild({ skipBuild: settings.skipBuild });
   raw.build = build;
   if (build.buildNote) notes.push(build.buildNote);
-  const skippedWeb = { shown: '-', status: 'skipped' };
-  if (build.webAvailable) {
+  const skipped = { shown: '-', status: 'skipped' };
+  if (build.webAvailable && runs('bundle')) {
     // Bundle sizes first: they need no server.
     raw.bundle = await step('bundle', () => measureBundle(build.webDist));
     if (raw.bundle) bundleRows(raw.bundle);
   } else {
-    notes.push('SSR, JS and CSS rows skipped: apps/web/dist was not (re)built by this run');
-    rows.js = row('js', skippedWeb);
-    rows.css = row('css', skippedWeb);
-    rows.ssr = row('ssr', skippedWeb);
+    if (!build.webAvailable) {
+      notes.push('SSR, JS and CSS rows skipped: apps/web/dist was not (re)built by this run');
+    }
+    rows.js = row('js', skipped);
+    rows.css = row('css', skipped);
+    rows.ssr = row('ssr', skipped);
   }
-  const save = await step('save', () => measureSave({ scratch, loadTool, ...settings }));
-  raw.save = save?.raw;
-  if (save) rows.save = save.row;
+  if (runs('save')) {
+    const save = await step('save', () => measureSave({ scratch, loadTool, ...settings }));
+    raw.save = save?.raw;
+    if (save) rows.save = save.row;
+  } else rows.save = row('save', skipped);
 
+  if (runs('ingest')) await step('ingest', ingestStep);
+  else rows.ingest = row('ingest', skipped);
+
+  let candidates = build.servers;
+  if (runs('feeds')) candidates = await feedsStep(loadTool, build);
+  else {
+    for (const key of ['bare', 'feedThroughput', 'feedP99', 'deepThroughput', 'deepP99']) {
+      rows[key] = row(key, skipped);
+    }
+    for (const key of ['growth', 'jsonPage', 'ssr']) rows[key] = row(key, skipped);
+  }
+
+  if (runs('session') && loadTool.tool === 'wrk') {
+    const { measureSessions } = await import('./measure-sessions.mjs');
+    const session = await step('session', () =>
+      measureSessions({ scratch, candidates, loadTool, servers, ...settings }),
+    );
+    raw.session = session?.raw;
+    Object.assign(rows, session?.rows ?? {});
+    notes.push(...(session?.notes ?? []));
+  } else {
+    for (const key of ['sessionErrors', 'sessionP99', 'sessionMedian', 'sessionMemory']) {
+      rows[key] = row(key, skipped);
+    }
+  }
+}
+
+async function ingestStep() {
+  progress(`image ingest: 12 MP JPEG, ${settings.ingestRuns} runs each`);
+  const dir = path.join(scratch, 'ingest');
+  const ingest = await tsxJson('measure-ingest.mjs', [dir, String(settings.ingestRuns)], {
+    timeoutMs: 180_000,
+  });
+  raw.ingest = ingest;
+  const ratio = ingest.processMedianMs / ingest.bareMedianMs;
+  rows.ingest = row('ingest', {
+    value: ratio,
+    shown: `${fmt.x(ratio)} (${fmt.ms(ingest.processMedianMs)} vs ${fmt.ms(ingest.bareMedianMs)})`,
+  });
+}
+
+/** Seeds, plans, the signed-out home feed with the cache on, every feed, SSR, PostgreSQL. */
+async function feedsStep(loadTool, build) {
   const big = await seed('sqlite-1m', settings.pins);
   const small = await seed('sqlite-10k', settings.smallPins);
   raw.seed = { big, small };
@@ -186,25 +239,10 @@ async function main() {
     return tsxJson('explain-feed.mjs', args, { timeoutMs: 300_000 });
   });
 
-  const ingest = await step('ingest', () => {
-    progress(`image ingest: 12 MP JPEG, ${settings.ingestRuns} runs each`);
-    const dir = path.join(scratch, 'ingest');
-    return tsxJson('measure-ingest.mjs', [dir, String(settings.ingestRuns)], {
-      timeoutMs: 180_000,
-    });
-  });
-  raw.ingest = ingest;
-  if (ingest) {
-    const ratio = ingest.processMedianMs / ingest.bareMedianMs;
-    rows.ingest = row('ingest', {
-      value: ratio,
-      shown: `${fmt.x(ratio)} (${fmt.ms(ingest.processMedianMs)} vs ${fmt.ms(ingest.bareMedianMs)})`,
-    });
-  }
-
-  // Servers: bare Fastify and Corkboard on both databases, all up at once (idle ones cost
+  // Servers: bare Fastify, Corkboard on both databases with the read cache on (as deployed)
+  // and off (READ_CACHE=off: every request runs its feed), all up at once (idle ones cost
   // nothing) so the load rounds can interleave.
-  progress('starting bare Fastify and Corkboard on both databases');
+  progress('starting bare Fastify and Corkboard on both databases, read cache on and off');
   const barePort = await freePort();
   servers.push(
     await startProcess({
@@ -215,10 +253,12 @@ async function main() {
       timeoutMs: 20_000,
     }),
   );
-  const start = async (seeded, name) => {
+  let candidates = build.servers;
+  const start = async (seeded, name, extraEnv = {}) => {
     const started = await startFirstWorking(candidates, {
       dataDir: seeded.dir,
       logFile: path.join(scratch, `${name}.log`),
+      extraEnv,
     });
     servers.push(started.server);
     // The first way of running the server that starts is used for every database.
@@ -229,34 +269,36 @@ async function main() {
     }
     return started.url;
   };
-  let candidates = build.servers;
   const bigUrl = await start(big, 'server-1m');
   const smallUrl = await start(small, 'server-10k');
+  const cacheOff = { READ_CACHE: 'off' };
+  const bigOffUrl = await start(big, 'server-1m-cache-off', cacheOff);
+  const smallOffUrl = await start(small, 'server-10k-cache-off', cacheOff);
 
   const first = feedPath({ page_size: settings.pageSize });
   const deep = feedPath({
     page_size: settings.pageSize,
     bookmarks: [bookmarkFor(big.deepBeforeId)],
   });
-  const signedIn = { cookie: big.sessionCookie };
+  const bare = `http://127.0.0.1:${barePort}/`;
   const targets = {
-    bare: `http://127.0.0.1:${barePort}/`,
+    bare,
     feed1m: `${bigUrl}${first}`,
     deep1m: `${bigUrl}${deep}`,
     feed10k: `${smallUrl}${first}`,
-    home1m: { url: `${bigUrl}${first}`, headers: signedIn },
-    related1m: {
-      url: `${bigUrl}${resourcePath('RelatedPinFeedResource', { pin_id: big.relatedPinId, page_size: settings.pageSize })}`,
-      headers: signedIn,
-    },
   };
-  raw.targets = targets;
+  const { pageSize } = settings;
+  const feedTargetList = {
+    bare,
+    ...feedTargets({ url: bigOffUrl, seed: big, db: '1m', pageSize }),
+    ...feedTargets({ url: smallOffUrl, seed: small, db: '10k', pageSize }),
+  };
+  raw.targets = { ...targets, ...feedTargetList };
   const checks = {
-    feed1m: await checkFeed(targets.feed1m, settings.pageSize),
-    deep1m: await checkFeed(targets.deep1m, settings.pageSize),
-    feed10k: await checkFeed(targets.feed10k, settings.pageSize),
-    home1m: await checkFeed(targets.home1m, settings.pageSize),
-    related1m: await checkFeed(targets.related1m, settings.pageSize),
+    feed1m: await checkFeed(targets.feed1m, pageSize),
+    deep1m: await checkFeed(targets.deep1m, pageSize),
+    feed10k: await checkFeed(targets.feed10k, pageSize),
+    home1m: await checkFeed(feedTargetList['home.in.1m'], pageSize),
   };
   raw.checks = checks;
   // Signed out, the home feed is popular and fresh pins only: anything else proves the session.
@@ -266,10 +308,15 @@ async function main() {
   if (checks.deep1m.firstId >= Number(big.deepBeforeId)) {
     throw new Error('the deep bookmark did not move the feed: keyset paging is not applied');
   }
-  notes.push(
-    `feed response: ${fmt.kb(checks.feed1m.bytes)} of JSON for ${settings.pageSize} pins ` +
-      `(${fmt.kb(checks.feed1m.bytes / settings.pageSize)} a pin)`,
+  progress(`checking ${Object.keys(feedTargetList).length - 1} feed targets answer full pages`);
+  const bytes = await checkTargets(
+    Object.fromEntries(Object.entries(feedTargetList).filter(([name]) => name !== 'bare')),
+    pageSize,
   );
+  raw.jsonBytes = bytes;
+  const json = jsonSizes(bytes);
+  rows.jsonPage = json.row;
+  notes.push(json.note);
 
   const { rounds, seconds, connections, warmupSeconds } = settings;
   const load = { loadTool, rounds, seconds, connections, warmupSeconds };
@@ -279,40 +326,48 @@ async function main() {
   notes.push(...problems.notes);
   feedRows(raw.runs, big.deepDepth);
 
-  if (build.webAvailable) {
-    raw.ssr = await step('ssr', () => {
-      progress(`SSR: ${settings.ssrRequests} sequential GET / on the 10k database`);
-      const expectPinIds = checks.feed10k.ids;
-      return measureSsr(smallUrl, { count: settings.ssrRequests, expectPinIds });
-    });
-    if (raw.ssr) {
-      const { medianMs, p95Ms, bytes, pinsInPage, renderError } = raw.ssr;
-      const expected = checks.feed10k.ids.length;
-      rows.ssr = row('ssr', {
-        value: medianMs,
-        shown: `${fmt.ms(medianMs)} (p95 ${fmt.ms(p95Ms)}, ${fmt.kb(bytes)})`,
-        // A failed render is fast and proves nothing: the figure is void, the bench is not.
-        ...(renderError ? { status: 'ERROR' } : {}),
-      });
-      if (renderError) notes.push(`SSR of / fell back to client rendering: ${renderError}`);
-      if (pinsInPage < expected) {
-        notes.push(`SSR: the home page names ${pinsInPage} of the feed's ${expected} first pins`);
-      }
-    }
+  const feedLoad = {
+    ...load,
+    rounds: settings.feedRounds,
+    seconds: settings.feedSeconds,
+    warmupSeconds: 1,
+  };
+  raw.feedRuns = await step('every feed', () =>
+    loadInRounds({ ...feedLoad, targets: feedTargetList }),
+  );
+  if (raw.feedRuns) {
+    const feedProblems = loadProblems(raw.feedRuns);
+    broken.push(...feedProblems.broken);
+    notes.push(...feedProblems.notes);
+    rows.feeds = feedTableRows(raw.feedRuns, { large: '1m', small: '10k', label: 'SQLite 1M' });
   }
 
+  if (build.webAvailable && runs('bundle')) await step('ssr', () => ssrStep(smallUrl, checks));
   if (settings.pg) {
     const { measurePostgres } = await import('./measure-postgres.mjs');
     raw.postgres = await step('postgres', () =>
-      measurePostgres({
-        settings,
-        load,
-        scratch,
-        candidates,
-        bareUrl: targets.bare,
-      }),
+      measurePostgres({ settings, load, feedLoad, scratch, candidates, bareUrl: bare }),
     );
     Object.assign(rows, raw.postgres?.rows ?? {});
+  }
+  return candidates;
+}
+
+async function ssrStep(smallUrl, checks) {
+  progress(`SSR: ${settings.ssrRequests} sequential GET / on the 10k database`);
+  const expectPinIds = checks.feed10k.ids;
+  raw.ssr = await measureSsr(smallUrl, { count: settings.ssrRequests, expectPinIds });
+  const { medianMs, p95Ms, bytes, pinsInPage, renderError } = raw.ssr;
+  const expected = checks.feed10k.ids.length;
+  rows.ssr = row('ssr', {
+    value: medianMs,
+    shown: `${fmt.ms(medianMs)} (p95 ${fmt.ms(p95Ms)}, ${fmt.kb(bytes)})`,
+    // A failed render is fast and proves nothing: the figure is void, the bench is not.
+    ...(renderError ? { status: 'ERROR' } : {}),
+  });
+  if (renderError) notes.push(`SSR of / fell back to client rendering: ${renderError}`);
+  if (pinsInPage < expected) {
+    notes.push(`SSR: the home page names ${pinsInPage} of the feed's ${expected} first pins`);
   }
 }
 
@@ -336,7 +391,8 @@ const header =
   `Corkboard bench: ${os.cpus().length} cores, Node ${process.version}, ` +
   `server from ${raw.serverFrom ?? '?'}, ${fmt.int(settings.pins)} and ` +
   `${fmt.int(settings.smallPins)} pins, load by ${raw.loadTool ?? '?'} ` +
-  `(${settings.connections} connections, ${settings.rounds} rounds x ${settings.seconds} s)`;
+  `(${settings.connections} connections, ${settings.rounds} rounds x ${settings.seconds} s; ` +
+  `every feed ${settings.feedRounds} x ${settings.feedSeconds} s)`;
 console.log(`\n${header}\n\n${formatTable(table)}\n`);
 if (notes.length) console.log(notes.map((n) => `- ${n}`).join('\n'));
 

@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { createAppContext } from '../apps/server/src/app/create-context.ts';
 import { parseConfig } from '../apps/server/src/config/config.ts';
-import { RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
+import { benchBoard, RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
 
 const [url, pinsArg] = process.argv.slice(2);
 const PINS = Number(pinsArg);
@@ -85,16 +85,17 @@ try {
   );
   log(`${PINS} pins inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const { indexdef } of indexes) await client.query(indexdef);
-  for (const table of ['users', 'boards', 'pins']) {
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
-    );
-  }
   await seedDiscovery((statement) => client.query(statement), {
     users: USERS,
     boardsPerUser: 5,
     now: T0 + (PINS + 1) * 1000,
   });
+  // Explicit ids above: the identity sequences move past them.
+  for (const table of ['users', 'boards', 'pins', 'board_sections', 'interests']) {
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+    );
+  }
   const { rows: related } = await client.query(RELATED_PIN_SQL);
   await client.query('ANALYZE');
   const { rows: counts } = await client.query(
@@ -118,6 +119,7 @@ try {
       deepBeforeId: String(deep[0].id),
       relatedPinId: String(related[0].id),
       sessionCookie: SESSION_COOKIE,
+      ...benchBoard(BOARDS),
       seconds: (Date.now() - started) / 1000,
     }),
   );

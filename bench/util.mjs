@@ -149,3 +149,12 @@ export function envInt(name, fallback, min, max) {
   }
   return value;
 }
+
+/** BENCH_ONLY: the steps a comma list names (all of `all` when unset); an unknown one throws. */
+export function chosenSteps(list, all) {
+  if (!list) return new Set(all);
+  const chosen = list.split(',').map((x) => x.trim());
+  const unknown = chosen.filter((x) => !all.includes(x));
+  if (unknown.length) throw new Error(`BENCH_ONLY: ${unknown.join(', ')} not among ${all}`);
+  return new Set(chosen);
+}

@@ -16,7 +16,7 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const storage = openStorage(config.database);
   await migrateToLatest(storage);
-  const readCache = createReadCache();
+  const readCache = createReadCache({ enabled: config.readCache });
   const reads = new ReadModel();
   storage.changes.subscribe((tables, { rewritten, actor }) => {
     if (changesSignedOutReads(tables)) readCache.invalidate();
