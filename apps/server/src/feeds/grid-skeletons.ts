@@ -44,14 +44,16 @@ export async function gridRead(
     const result: ActionResult = { data: page.pins, json: page.json };
     if (hit.bookmark !== undefined) result.bookmark = hit.bookmark;
     return result;
-
   }
   const result = await reads.shared(`${ctx.viewerId ?? '-'} ${key}`, run);
   const pins = result.data as Pin[];
   const skeleton: Skeleton = {
     items: pins.map((p) => ({
       id: p.id,
-      reason: { recommendation_reason: p.recommendation_reason, source_interest: p.source_interest },
+      reason: {
+        recommendation_reason: p.recommendation_reason,
+        source_interest: p.source_interest,
+      },
     })),
     bookmark: result.bookmark,
   };

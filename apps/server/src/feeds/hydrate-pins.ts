@@ -209,10 +209,7 @@ async function personalOf(
   return { copies, separated: plan.separated };
 }
 
-function presentReason(
-  rec: PinRecommendation,
-  boards: Map<string, BoardMention>,
-): PresentedReason {
+function presentReason(rec: PinRecommendation, boards: Map<string, BoardMention>): PresentedReason {
   return {
     recommendation_reason: {
       reason: rec.reason,

@@ -59,8 +59,7 @@ export function readInvalidation(
     presentations: some(rewritten, PRESENTED_TABLES) || tables.has(UNKNOWN),
     sessions: some(rewritten, SESSION_TABLES) || tables.has(UNKNOWN),
     everyone:
-      touchesReads &&
-      (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),
+      touchesReads && (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),
     signedOut: touchesReads,
     viewer: touchesReads ? actor : null,
   };

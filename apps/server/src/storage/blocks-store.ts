@@ -40,7 +40,9 @@ export function blocksStore(db: Kysely<Database>) {
         .select(['blocker_id', 'blocked_id'])
         .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
         .execute();
-      const ids = rows.map((r) => idString(idString(r.blocker_id) === userId ? r.blocked_id : r.blocker_id));
+      const ids = rows.map((r) =>
+        idString(idString(r.blocker_id) === userId ? r.blocked_id : r.blocker_id),
+      );
       return new Set(ids);
     },
 

@@ -27,7 +27,11 @@ export function pinsStore(db: Kysely<Database>) {
   return {
     async byIds(ids: string[]): Promise<PinRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('pins').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+      return db
+        .selectFrom('pins')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
     },
     async byId(id: string): Promise<PinRow | undefined> {
       return db.selectFrom('pins').selectAll().where('id', '=', id).executeTakeFirst();
