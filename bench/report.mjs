@@ -81,7 +81,42 @@ export const BUDGETS = {
     figure: 'Save (RepinResource create), durable',
     budget: { kind: 'min', value: 1000, text: '>= 1,000/s' },
   },
+  ...lighthouseBudgets(),
 };
+
+/**
+ * Lighthouse mobile (default throttling), signed out, demo data: performance, LCP, TBT, CLS and
+ * FCP of each page (measure-lighthouse.mjs), then the home page's bytes on the wire.
+ */
+function lighthouseBudgets() {
+  const pages = { home: 'home', closeup: 'a closeup', board: 'a board', search: 'search' };
+  const budgets = {};
+  for (const [key, page] of Object.entries(pages)) {
+    const figure = (what) => `Lighthouse mobile, ${page}: ${what}`;
+    budgets[`lh_${key}_score`] = {
+      figure: figure('performance'),
+      budget: { kind: 'min', value: 90, text: '>= 90' },
+    };
+    budgets[`lh_${key}_lcp`] = {
+      figure: figure('LCP'),
+      budget: { kind: 'max', value: 2500, text: '<= 2.5 s' },
+    };
+    budgets[`lh_${key}_tbt`] = {
+      figure: figure('TBT'),
+      budget: { kind: 'max', value: 200, text: '<= 200 ms' },
+    };
+    budgets[`lh_${key}_cls`] = {
+      figure: figure('CLS'),
+      budget: { kind: 'max', value: 0, text: '0' },
+    };
+    budgets[`lh_${key}_fcp`] = { figure: figure('FCP'), budget: null };
+  }
+  budgets.lh_home_bytes = {
+    figure: "Bytes on the wire for the home page's load (HTML, JS, CSS, images; as sent)",
+    budget: null,
+  };
+  return budgets;
+}
 
 /**
  * A row: `value` is the number compared with the budget; `shown` is how the measurement reads.
@@ -93,7 +128,10 @@ export function row(key, { value = null, shown, status, detail = null }) {
   let verdict = status;
   if (!verdict) {
     if (!budget) verdict = 'info';
-    else {
+    else if (budget.value === 0) {
+      // A budget of zero (layout shift) has no ratio: anything above it is over.
+      verdict = value <= 0 ? 'ok' : 'OVER';
+    } else {
       ratio = value / budget.value;
       const ok = budget.kind === 'min' ? ratio >= 1 : ratio <= 1;
       verdict = ok ? 'ok' : 'OVER';
@@ -133,13 +171,16 @@ const ORDER = [
   'css',
   'ingest',
   'save',
+  ...Object.keys(BUDGETS).filter((key) => key.startsWith('lh_')),
 ];
 
-/** Every row in table order; a figure that never got measured shows as ERROR. */
-export function tableRows(rows, { pg }) {
-  return ORDER.filter((key) => pg || !key.startsWith('pg')).map(
-    (key) => rows[key] ?? row(key, { shown: '-', status: 'ERROR' }),
-  );
+/**
+ * Every row in table order; a figure that never got measured shows as ERROR. `only`: the keys
+ * of the steps that ran (BENCH_ONLY), the others left out.
+ */
+export function tableRows(rows, { pg, only = null }) {
+  const wanted = (key) => (pg || !key.startsWith('pg')) && (!only || only(key));
+  return ORDER.filter(wanted).map((key) => rows[key] ?? row(key, { shown: '-', status: 'ERROR' }));
 }
 
 /** Where a feed request's time goes, from explain-feed.mjs, and any suspicious plan. */
