@@ -8,7 +8,9 @@
 // BENCH_SECONDS per round (5), BENCH_CONNECTIONS (50), BENCH_SSR_REQUESTS (200),
 // BENCH_INGEST_RUNS (7), BENCH_SKIP_BUILD=1 (measure the build outputs as they are),
 // BENCH_KEEP=1 (keep the scratch folder), BENCH_PG=1 (also the feed on PostgreSQL, see
-// measure-postgres.mjs for BENCH_PG_URL), BENCH_TOOL=autocannon (try the fallback load tool).
+// measure-postgres.mjs for BENCH_PG_URL), BENCH_TOOL=autocannon (try the fallback load tool),
+// BENCH_LIGHTHOUSE_RUNS per page (3), BENCH_ONLY=lighthouse (the build and the Lighthouse step
+// alone, a few minutes).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +26,10 @@ import {
   summarize,
 } from './measure-feed.mjs';
 import { ensureLoadTool } from './measure-http.mjs';
+import { lighthouseRows, measureLighthouse, startDemoServer } from './measure-lighthouse.mjs';
 import { measureSave } from './measure-save.mjs';
 import { measureSsr } from './measure-ssr.mjs';
-import { formatTable, fmt, planNotes, row, tableRows, writeResults } from './report.mjs';
+import { BUDGETS, formatTable, fmt, planNotes, row, tableRows, writeResults } from './report.mjs';
 import { startFirstWorking, startProcess } from './server-process.mjs';
 import { benchDir, envInt, freePort, killRunningChildren, progress, tsxJson } from './util.mjs';
 
@@ -43,7 +46,10 @@ const settings = {
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   keep: process.env.BENCH_KEEP === '1',
   pg: process.env.BENCH_PG === '1',
+  lighthouseRuns: envInt('BENCH_LIGHTHOUSE_RUNS', 3, 1, 20),
+  only: process.env.BENCH_ONLY ?? '',
 };
+if (!['', 'lighthouse'].includes(settings.only)) throw new Error('BENCH_ONLY can be lighthouse');
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
 const servers = [];
@@ -153,8 +159,23 @@ function feedRows(runs, deepDepth) {
   );
 }
 
+/** Lighthouse on the demo (measure-lighthouse.mjs), before any load so the machine is quiet. */
+async function lighthouseStep(candidates) {
+  const demo = await startDemoServer({ candidates, scratch });
+  servers.push({ stop: demo.stop });
+  raw.serverFrom ??= demo.from;
+  try {
+    const measured = await measureLighthouse({ baseUrl: demo.url, runs: settings.lighthouseRuns });
+    Object.assign(rows, lighthouseRows(measured));
+    return measured;
+  } finally {
+    await demo.stop();
+  }
+}
+
 async function main() {
-  const loadTool = await ensureLoadTool();
+  const lighthouseOnly = settings.only === 'lighthouse';
+  const loadTool = lighthouseOnly ? { tool: '-' } : await ensureLoadTool();
   raw.loadTool = loadTool.tool;
   if (loadTool.note) notes.push(loadTool.note);
 
@@ -172,6 +193,15 @@ async function main() {
     rows.css = row('css', skippedWeb);
     rows.ssr = row('ssr', skippedWeb);
   }
+  if (build.webAvailable) {
+    raw.lighthouse = await step('lighthouse', () => lighthouseStep(build.servers));
+  } else {
+    notes.push('Lighthouse rows skipped: apps/web/dist was not (re)built by this run');
+    for (const key of Object.keys(BUDGETS).filter((k) => k.startsWith('lh_'))) {
+      rows[key] = row(key, skippedWeb);
+    }
+  }
+  if (lighthouseOnly) return;
   const save = await step('save', () => measureSave({ scratch, loadTool, ...settings }));
   raw.save = save?.raw;
   if (save) rows.save = save.row;
@@ -328,7 +358,8 @@ try {
 // Interrupted: the signal handler is cleaning up and will exit; print nothing half-measured.
 if (interrupted) await new Promise(() => undefined);
 
-const table = tableRows(rows, { pg: settings.pg });
+const only = settings.only === 'lighthouse' ? (key) => key.startsWith('lh_') : null;
+const table = tableRows(rows, { pg: settings.pg, only });
 notes.push(...planNotes(raw.plans));
 for (const b of broken) notes.push(`bench step ${b.step} broke: ${b.message.split('\n')[0]}`);
 
