@@ -10,9 +10,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Cheap levels, measured on the demo's home page HTML (150 KB) and a 25-pin feed (30 KB) on
- * these machines: brotli 4 takes ~1.6 ms and ~0.4 ms and beats gzip 6 (~2 ms, ~0.5 ms) by
- * 10-15 % in bytes; brotli 5 costs about twice as much for 3 % fewer bytes.
+ * Cheap levels, measured (median of 60, on a loaded 2-core machine) on the demo's home page HTML
+ * (146 KB) and a 25-pin feed page (77 KB): brotli 4 gives 15.2 KB in 3.9 ms and 8.7 KB in 0.9 ms;
+ * brotli 5 13.4 KB and 7.6 KB for about twice the time; gzip 6 17.9 KB in 2.2 ms and 9.2 KB in
+ * 1.0 ms; the SSR budget of that page is 25 ms (docs/DESIGN.md §3).
  */
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
