@@ -45,7 +45,7 @@ export async function ensureLoadTool() {
 
 /**
  * One load run against one URL. Resolves { rps, meanMs, p50Ms, p99Ms, requests, errors, non2xx,
- * timeouts }: socket errors and non-2xx answers mean the figure is void; timeouts (over 10 s)
+ * timeouts } (latencies NaN when no request completed within the run): socket errors and non-2xx answers mean the figure is void; timeouts (over 10 s)
  * mean the server is slow, which is a finding, not a failure of the bench.
  */
 export async function loadRun(loadTool, url, { connections, seconds, headers = {} }) {
@@ -78,11 +78,13 @@ export async function loadRun(loadTool, url, { connections, seconds, headers = {
     }
     const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
     const e = r.errors;
+    // No answer within the run: wrk reports latencies of 0, which would read as fast.
+    const latency = (us) => (r.requests > 0 ? us / 1000 : NaN);
     return {
       rps: r.requests / (r.duration_us / 1e6),
-      meanMs: r.latency_us.mean / 1000,
-      p50Ms: r.latency_us.p50 / 1000,
-      p99Ms: r.latency_us.p99 / 1000,
+      meanMs: latency(r.latency_us.mean),
+      p50Ms: latency(r.latency_us.p50),
+      p99Ms: latency(r.latency_us.p99),
       requests: r.requests,
       errors: e.connect + e.read + e.write,
       non2xx: e.status,

@@ -1,18 +1,18 @@
-// "100 signed-in sessions browsing and saving" on demo data: a server on a freshly seeded demo
-// database (DEMO=1, as `npm start` seeds an empty one), 100 users, each with a session and a
-// board, created straight in its SQLite file (signing up through the API is limited per
-// address), then wrk (wrk-session.lua) replays a mix of their requests for
-// BENCH_SESSION_SECONDS at one connection per session: home feed pages following bookmarks,
-// related pins, closeups, board feeds, searches, and saves with the CSRF header. Rows: answers
-// outside 2xx and socket errors (budget 0), p99 (<= 100 ms), median, and the server's RSS from
-// /proc/<pid>/status before and after.
+// "100 signed-in sessions browsing and saving" on demo data: a server on the demo database
+// (demo-server.mjs: seeded by this run, only read by Lighthouse before it if that step ran),
+// 100 users, each with a session and a board, created straight in its SQLite file (signing up
+// through the API is limited per address), then wrk (wrk-session.lua) replays a mix of their
+// requests for BENCH_SESSION_SECONDS at one connection per session: home feed pages following
+// bookmarks, related pins, closeups, board feeds, searches, and saves with the CSRF header.
+// Rows: answers outside 2xx and socket errors (budget 0), p99 (<= 100 ms), median, and the
+// server's RSS from /proc/<pid>/status before and after.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { startDemoServer } from './demo-server.mjs';
 import { resourcePath } from './measure-feed.mjs';
 import { fmt, row } from './report.mjs';
-import { startFirstWorking } from './server-process.mjs';
 import { mulberry32 } from './seed-content.mjs';
 import { benchDir, progress, runCommand } from './util.mjs';
 
@@ -146,18 +146,9 @@ export async function measureSessions({
   sessionSeconds,
   sessionThinkMs,
 }) {
-  const dataDir = path.join(scratch, 'demo');
-  progress('sessions: seeding the demo database (DEMO=1) and starting its server');
-  const started = await startFirstWorking(candidates, {
-    dataDir,
-    logFile: path.join(scratch, 'server-demo.log'),
-    extraEnv: { DEMO: '1' },
-    // The demo renders and ingests its images before the server listens: minutes on a busy
-    // 2-core machine.
-    timeoutMs: 900_000,
-  });
+  const started = await startDemoServer({ candidates, scratch, name: 'sessions' });
   servers.push(started.server);
-  const world = createSessions(path.join(dataDir, 'corkboard.db'));
+  const world = createSessions(path.join(started.dataDir, 'corkboard.db'));
   const lines = await sessionRequests(started.url, world);
   const file = path.join(scratch, 'session-requests.tsv');
   writeFileSync(file, `${lines.map((l) => l.join('\t')).join('\n')}\n`);

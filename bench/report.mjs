@@ -79,10 +79,45 @@ export const BUDGETS = {
   },
   sessionMedian: { figure: 'Sessions: median', budget: null },
   sessionMemory: { figure: 'Sessions: server memory (RSS before -> after)', budget: null },
+  ...lighthouseBudgets(),
 };
 
 /** Table positions of the rows made at run time (feed-targets.mjs): after these keys. */
 const LISTS_AFTER = { growth: 'feeds', pgDeepP99: 'pgFeeds' };
+
+/**
+ * Lighthouse mobile (default throttling), signed out, demo data: performance, LCP, TBT, CLS and
+ * FCP of each page (measure-lighthouse.mjs), then the home page's bytes on the wire.
+ */
+function lighthouseBudgets() {
+  const pages = { home: 'home', closeup: 'a closeup', board: 'a board', search: 'search' };
+  const budgets = {};
+  for (const [key, page] of Object.entries(pages)) {
+    const figure = (what) => `Lighthouse mobile, ${page}: ${what}`;
+    budgets[`lh_${key}_score`] = {
+      figure: figure('performance'),
+      budget: { kind: 'min', value: 90, text: '>= 90' },
+    };
+    budgets[`lh_${key}_lcp`] = {
+      figure: figure('LCP'),
+      budget: { kind: 'max', value: 2500, text: '<= 2.5 s' },
+    };
+    budgets[`lh_${key}_tbt`] = {
+      figure: figure('TBT'),
+      budget: { kind: 'max', value: 200, text: '<= 200 ms' },
+    };
+    budgets[`lh_${key}_cls`] = {
+      figure: figure('CLS'),
+      budget: { kind: 'max', value: 0, text: '0' },
+    };
+    budgets[`lh_${key}_fcp`] = { figure: figure('FCP'), budget: null };
+  }
+  budgets.lh_home_bytes = {
+    figure: "Bytes on the wire for the home page's load (HTML, JS, CSS, images; as sent)",
+    budget: null,
+  };
+  return budgets;
+}
 
 /**
  * A row: `value` is the number compared with the budget; `shown` is how the measurement reads.
@@ -97,8 +132,8 @@ export function row(key, { value = null, shown, status, detail = null }) {
 
 const withinBudget = (value, budget) =>
   budget.kind === 'min' ? value >= budget.value : value <= budget.value;
-const ratioToLimit = (value, budget) =>
-  budget.value === 0 ? (value === 0 ? 0 : Infinity) : value / budget.value;
+// A budget of zero (layout shift, session errors) has no ratio: anything above it is over.
+const ratioToLimit = (value, budget) => (budget.value === 0 ? null : value / budget.value);
 
 /**
  * A row held to several budgets at once (a feed's throughput, p99 and growth): `parts` are
@@ -122,8 +157,8 @@ export function compoundRow(key, { figure, parts, status }) {
 
 export const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
-  ms: (n) => `${n.toFixed(n < 10 ? 2 : 1)} ms`,
-  x: (n) => `${n.toFixed(2)}x`,
+  ms: (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)} ms` : 'none'),
+  x: (n) => (Number.isFinite(n) ? `${n.toFixed(2)}x` : 'none'),
   kb: (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
 };
 
@@ -152,14 +187,26 @@ const ORDER = [
   'sessionP99',
   'sessionMedian',
   'sessionMemory',
+  ...Object.keys(BUDGETS).filter((key) => key.startsWith('lh_')),
 ];
 
+/** The BENCH_ONLY step (run.mjs) that measures a row. */
+export function stepOf(key) {
+  if (key.startsWith('lh_')) return 'lighthouse';
+  if (key.startsWith('session')) return 'session';
+  if (key === 'js' || key === 'css') return 'bundle';
+  if (key === 'save' || key === 'ingest') return key;
+  return 'feeds';
+}
+
 /**
- * Every row in table order; a figure that never got measured shows as ERROR. `rows.feeds` and
- * `rows.pgFeeds` are lists of rows (feed-targets.mjs) placed after the rows LISTS_AFTER names.
+ * Every row in table order; a figure that never got measured shows as ERROR, the rows of steps
+ * BENCH_ONLY left out are left out. `rows.feeds` and `rows.pgFeeds` are lists of rows
+ * (feed-targets.mjs) placed after the rows LISTS_AFTER names.
  */
-export function tableRows(rows, { pg }) {
-  return ORDER.filter((key) => pg || !key.startsWith('pg')).flatMap((key) => [
+export function tableRows(rows, { pg, steps }) {
+  const wanted = (key) => (pg || !key.startsWith('pg')) && steps.has(stepOf(key));
+  return ORDER.filter(wanted).flatMap((key) => [
     rows[key] ?? row(key, { shown: '-', status: 'ERROR' }),
     ...(LISTS_AFTER[key] ? (rows[LISTS_AFTER[key]] ?? []) : []),
   ]);
@@ -214,7 +261,7 @@ export function formatTable(rows) {
       ? '-'
       : [r.ratio]
           .flat()
-          .map((x) => x.toFixed(2))
+          .map((x) => (x === null ? '-' : x.toFixed(2)))
           .join(' / '),
     r.status,
   ]);

@@ -117,7 +117,9 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls a URL until it answers 2xx; bounded by count and by time. */
 export async function waitForHttp(url, { timeoutMs = 30_000, isAlive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; attempt < 400 && Date.now() < deadline; attempt += 1) {
+  // Each attempt takes at least the 100 ms pause: the count bounds the loop as the time does.
+  const attempts = Math.max(400, Math.ceil(timeoutMs / 100));
+  for (let attempt = 0; attempt < attempts && Date.now() < deadline; attempt += 1) {
     if (!isAlive()) throw new Error(`process serving ${url} exited before it answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });

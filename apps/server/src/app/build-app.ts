@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMITS } from '@corkboard/domain';
 import { registerApiRoutes } from '../http/api-routes';
+import { registerBuiltAssets, registerCompression } from '../http/compression';
 import { registerFavicon } from '../http/favicon';
 import { checkCsrf, prepareCsrf } from '../http/csrf';
 import {
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.decorateRequest('viewerId', null);
 
   registerErrorHandling(app, renderError);
+  await registerCompression(app);
 
   // Before any body is read: security headers, the viewer, CSRF. Route guards (signed-in
   // writes) run after this; the signed-out read cache is emptied by committed writes only
@@ -93,13 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerPreviewImageRoute(app, ctx);
   registerMediaRoutes(app, options.blobStore);
 
-  await app.register(fastifyStatic, {
-    root: path.join(webDist(), 'client', 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-  });
+  await registerBuiltAssets(app, path.join(webDist(), 'client', 'assets'));
 
   // Demo media that is not an image (the looping demo video), shipped small in the repository.
   await app.register(fastifyStatic, {
