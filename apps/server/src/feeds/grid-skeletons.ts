@@ -20,6 +20,12 @@ const GRIDS: Readonly<Record<string, (options: Record<string, unknown>) => boole
   BaseSearchResource: (options) => options.scope === 'pins',
 };
 
+/**
+ * Reads whose whole answer is kept per viewer (Today's articles: a few cover pins each, costly
+ * to rank). Correct under the same rule: whatever could change the answer drops it.
+ */
+const WHOLE_ANSWERS: ReadonlySet<string> = new Set(['TodayArticlesResource']);
+
 interface Skeleton {
   items: { id: string; reason: PresentedReason }[];
   bookmark: string | undefined;
@@ -27,7 +33,7 @@ interface Skeleton {
 
 export function isGridRead(name: string, options: Record<string, unknown>): boolean {
   const grid = Object.hasOwn(GRIDS, name) ? GRIDS[name] : undefined;
-  return grid !== undefined && grid(options);
+  return (grid !== undefined && grid(options)) || WHOLE_ANSWERS.has(name);
 }
 
 export async function gridRead(
@@ -38,6 +44,13 @@ export async function gridRead(
 ): Promise<ActionResult> {
   const { reads } = ctx.app;
   const key = `${name}${ctx.isBot ? ' bot' : ''} ${JSON.stringify(options)}`;
+  if (WHOLE_ANSWERS.has(name)) {
+    const answer = reads.skeleton<ActionResult>(ctx.viewerId, key);
+    if (answer) return answer;
+    const computed = await reads.shared(`${ctx.viewerId ?? '-'} ${key}`, run);
+    reads.storeSkeleton(ctx.viewerId, key, computed, ctx.readStamp);
+    return computed;
+  }
   const hit = reads.skeleton<Skeleton>(ctx.viewerId, key);
   if (hit) {
     const page = await hydratePinIds(ctx, hit.items);
