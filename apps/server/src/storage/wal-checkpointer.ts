@@ -88,6 +88,8 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string): Wal
       });
     },
     async close() {
+      // Held until it has closed its connection: unref'd, the process could end first.
+      worker.ref();
       if (!failed) worker.postMessage('close');
       await exited;
     },
