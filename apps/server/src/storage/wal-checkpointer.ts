@@ -1,9 +1,9 @@
 // WAL checkpoints off the request thread (docs/ARCHITECTURE.md, "Writes on SQLite"). SQLite
 // checkpoints on the committing connection once the WAL passes 1,000 pages: that commit then
 // also copies megabytes into the database file and fsyncs it, and since better-sqlite3 is
-// synchronous the whole event loop stops with it (measured: commits of 90-300 ms every second
-// or two under save load, which is the p99 of every request in flight). Here a worker thread
-// with its own connection runs PASSIVE checkpoints (they never block the writer) a few times a
+// synchronous the whole event loop stops with it (measured: commits of 90 ms and more every
+// second or two under save load, the p99 of every request in flight). Here a worker thread with
+// its own connection runs PASSIVE checkpoints (they never block the writer) a few times a
 // second. The app's connection keeps SQLite's own checkpoint at a higher mark as a backstop for
 // when the worker falls behind a writer that never pauses: it then finds most pages already
 // copied and synced. If the worker fails, the app's connection goes back to SQLite's default.
