@@ -3,7 +3,8 @@
 // next request sees it; a write that changed existing rows (an edit, a delete, a privacy
 // change, a block) may change what anyone sees, so every plan and skeleton goes; inserts by
 // others (a new pin, a save) reach other signed-in people's cached skeletons when those expire
-// (SKELETON_TTL_MS), which is the freshness a home feed promises, never a correctness one.
+// (SKELETON_TTL_MS, two minutes), which is the freshness a home feed promises, never a
+// correctness one.
 
 /** Tables no read of another person shows and no cache holds: writing them drops nothing. */
 const PRIVATE_TABLES = new Set(['uploads']);

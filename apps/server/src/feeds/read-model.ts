@@ -13,7 +13,7 @@ import { LruMap } from './lru';
 import { readInvalidation, type ReadInvalidation } from './read-invalidation';
 
 /** How long a skeleton serves: others' new pins reach a cached page within this. */
-export const SKELETON_TTL_MS = 30_000;
+export const SKELETON_TTL_MS = 120_000;
 const SIGNED_OUT = '-';
 const SKELETONS_PER_VIEWER_MAX = 500;
 
