@@ -54,7 +54,13 @@ export async function gridRead(
   const hit = reads.skeleton<Skeleton>(ctx.viewerId, key);
   if (hit) {
     const page = await hydratePinIds(ctx, hit.items);
-    const result: ActionResult = { data: page.pins, json: page.json };
+    // The API sends `json`; only an in-process reader (SSR) builds the objects.
+    const result = {
+      get data() {
+        return page.pins();
+      },
+      json: page.json,
+    } as ActionResult;
     if (hit.bookmark !== undefined) result.bookmark = hit.bookmark;
     return result;
   }

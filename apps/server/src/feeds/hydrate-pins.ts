@@ -41,9 +41,9 @@ const PERSONAL_KEYS: readonly (keyof PersonalFields)[] = [
   'source_interest',
 ];
 
-/** A page of pins, as objects and as the JSON array an API answer carries. */
+/** A page of pins: the JSON array an API answer carries, and the objects on demand (SSR). */
 export interface PinPage {
-  pins: Pin[];
+  pins(): Pin[];
   json: string;
 }
 
@@ -92,7 +92,7 @@ export async function hydratePinIds(
   const ordered = items.flatMap((i) => bases.get(i.id) ?? []);
   const parts = await personalParts(ctx, ordered, reasons);
   return {
-    pins: ordered.map((b, i) => ({ ...b.pin, ...parts[i]! })),
+    pins: () => ordered.map((b, i) => ({ ...b.pin, ...parts[i]! })),
     // The cached fragment, with this viewer's fields spliced in before its closing brace.
     json: `[${ordered.map((b, i) => `${b.json.slice(0, -1)},${JSON.stringify(parts[i]).slice(1)}`).join(',')}]`,
   };
