@@ -7,6 +7,7 @@ import type { SsrRenderContext, SsrRenderResult } from '@corkboard/contracts';
 import { API_ERRORS, matchRoute } from '@corkboard/domain';
 import { ApiError, isApiError } from './api/client';
 import { createQueryClient, type ResourceKey } from './api/queries';
+import { preloadAllCardParts } from './components/pin-card/card-parts';
 import { Root } from './Root';
 import { PAGE_MODULES } from './routes/page-modules';
 import { prefetchPage, resolvePage, type Prefetcher } from './routes/pages';
@@ -92,6 +93,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
 
   let status = route ? 200 : 404;
   let error: SsrError | null = null;
+  // Lazy parts render complete on the server (components/lazy/preloadable.ts).
+  await preloadAllCardParts();
   if (route && module) {
     const [, failure] = await Promise.all([
       module.preload(),

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me, Pin, SsrFetchAnswer } from '@corkboard/contracts';
 import { decidePinCard } from '@corkboard/domain';
-import { computeMasonry, containerVars } from '../src/components/masonry/masonry-layout';
+import {
+  computeMasonry,
+  containerVars,
+  firstScreenItems,
+} from '../src/components/masonry/masonry-layout';
 import { buildCardContext } from '../src/components/pin-card/card-context';
 import { cardSize } from '../src/components/pin-card/card-models';
 import { render, type RenderContext } from '../src/entry-server';
@@ -260,9 +264,24 @@ describe('render(): home', () => {
     expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');
     expect(html).not.toContain('<!--$?-->');
-    // The first row loads at once, the rest lazily.
-    expect(html.match(/loading="eager"/g)).toHaveLength(9);
-    expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(21);
+    // The first screen (the first row at a 1280 px desktop) loads at once at high priority,
+    // the rest lazily.
+    const first = firstScreenItems();
+    expect(html.match(/loading="eager"/g)).toHaveLength(first);
+    expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(first);
+    expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(30 - first);
+  });
+
+  it("preloads the first pin's image from the head, at high priority, before any stylesheet", async () => {
+    const { html } = await renderHtml(context('/').ctx);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads[0]).toContain('imageSrcSet="/i/236x/sig0.jpg 236w');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    expect(head.indexOf(preloads[0] ?? '')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // Only the first screen's images are preloaded: lazy ones never are.
+    expect(preloads).toHaveLength(firstScreenItems());
   });
 
   it('lays the cards out at their model heights: mediaAspect * width + belowMediaHeight', async () => {

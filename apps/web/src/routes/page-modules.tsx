@@ -1,41 +1,24 @@
-// Route-level code splitting: one chunk per page, loaded with React.lazy. `preload()` lets the
-// server and the client entry load the current page's chunk BEFORE rendering, and the lazy
-// factory then hands React an already-settled thenable, so neither the server HTML nor
-// hydration ever shows the Suspense fallback. `src` is the page's key in the Vite manifest,
+// Route-level code splitting: one chunk per page, loaded with React.lazy (preloadable.ts). The
+// server and the client entry preload the current page's chunk BEFORE rendering, so neither the
+// server HTML nor hydration ever shows the Suspense fallback. `src` is the page's key in the Vite manifest,
 // which the server uses to <link rel="modulepreload"> the chunk.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../components/lazy/preloadable';
 import type { PageName } from './pages';
 import type { ProfileTab } from './pages';
 import type { DiscoverySurface, SearchScope, TodayArticleKind } from '@corkboard/domain';
 import type { InterestLookup } from '../api/discovery-queries';
 
-export interface PageModule<P> {
+export interface PageModule<P> extends Preloadable<P> {
   /** Path from apps/web, as the Vite manifest names the chunk. */
   src: string;
-  preload: () => Promise<void>;
-  Component: ComponentType<P>;
 }
 
 function lazyPage<P>(
   src: string,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PageModule<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-    }));
-  const Component = lazy(() => {
-    if (loaded) {
-      const module = loaded;
-      // Settles synchronously: React.lazy then renders the page without suspending.
-      const settled = { then: (resolve: (value: typeof module) => void) => resolve(module) };
-      return settled as unknown as Promise<typeof module>;
-    }
-    return preload().then(() => loaded as { default: ComponentType<P> });
-  });
-  return { src, preload, Component };
+  return { src, ...preloadable(() => load().then((module) => module.default)) };
 }
 
 export const PAGE_MODULES = {
