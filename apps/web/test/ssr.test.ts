@@ -264,6 +264,8 @@ describe('render(): home', () => {
     expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');
     expect(html).not.toContain('<!--$?-->');
+    // The first paint waits for the header only (Document.tsx), not for the whole grid.
+    expect(html).toContain('</header><div id="cb-parsed" hidden=""></div><main');
     // The first screen (the first row at a 1280 px desktop) loads at once at high priority,
     // the rest lazily.
     const first = firstScreenItems();
