@@ -10,6 +10,7 @@ import { createQueryClient, type ResourceKey } from './api/queries';
 import { preloadAllCardParts } from './components/pin-card/card-parts';
 import { Root } from './Root';
 import { PAGE_MODULES } from './routes/page-modules';
+import { PAGE_SOURCES } from './routes/page-sources';
 import { prefetchPage, resolvePage, type Prefetcher } from './routes/pages';
 import { pageAssets } from './ssr/assets';
 import { stateScript, type InitialState, type SsrError } from './state/initial-state';
@@ -109,7 +110,11 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     }
   }
 
-  const { entry, ...assets } = pageAssets(ctx.manifest, ctx.assetBase, error ? null : module?.src);
+  const { entry, ...assets } = pageAssets(
+    ctx.manifest,
+    ctx.assetBase,
+    error || !route ? null : PAGE_SOURCES[route.page],
+  );
   const state: InitialState = {
     app: {
       viewer: ctx.viewer,

@@ -14,6 +14,7 @@ import { buildCardContext } from '../src/components/pin-card/card-context';
 import { cardSize } from '../src/components/pin-card/card-models';
 import { render, type RenderContext } from '../src/entry-server';
 import { PAGE_MODULES } from '../src/routes/page-modules';
+import { PAGE_SOURCES } from '../src/routes/page-sources';
 
 // The fakes answer partial shapes (only what a page reads), so they are typed loosely here and
 // handed to render() as the real seam.
@@ -598,9 +599,10 @@ describe('render(): the cards gallery', () => {
 });
 
 describe('page chunks', () => {
-  it('every page module names a file that exists (its key in the Vite manifest)', () => {
-    for (const module of Object.values(PAGE_MODULES)) {
-      expect(existsSync(fileURLToPath(new URL(`../${module.src}`, import.meta.url)))).toBe(true);
+  it('every page names a file that exists (its key in the Vite manifest)', () => {
+    expect(Object.keys(PAGE_SOURCES).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
+    for (const src of Object.values(PAGE_SOURCES)) {
+      expect(existsSync(fileURLToPath(new URL(`../${src}`, import.meta.url)))).toBe(true);
     }
   });
 });
