@@ -29,7 +29,7 @@ export const FEEDS = [
     resource: 'BoardFeedResource',
     options: (s) => ({ board_id: s.boardId, section_id: s.sectionId }),
   },
-  // Topic 4: its pins are public originals on both seeds (on PostgreSQL, topic 1's are secret).
+  // Topic 4: any topic holds public originals on both seeds.
   { name: 'topic', resource: 'TopicFeedResource', options: () => ({ interest_id: '4' }) },
   { name: 'today', resource: 'TodayArticlesResource', options: () => ({}), articles: 4 },
   {
