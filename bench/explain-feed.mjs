@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { runResource } from '../apps/server/src/http/run-resource.ts';
 import { RESOURCES } from '../apps/server/src/resources/index.ts';
+import { ReadModel } from '../apps/server/src/feeds/read-model.ts';
 import { createStores } from '../apps/server/src/storage/stores.ts';
 import { bookmarkFor } from './measure-feed.mjs';
 import { VIEWER_ID } from './seed-discovery.mjs';
@@ -45,6 +46,8 @@ const app = {
   storage: { db, engine: 'sqlite', close: () => db.destroy() },
   stores: createStores(db),
   limiter: null,
+  // Off: every run reads the database, which is what this step explains.
+  reads: new ReadModel({ enabled: false }),
   now: Date.now,
 };
 const requestContext = {
@@ -53,6 +56,7 @@ const requestContext = {
   viewerId: null,
   isBot: false,
   ip: '127.0.0.1',
+  readStamp: app.reads.stamp(),
   session: { signIn: async () => undefined, signOut: async () => undefined },
 };
 const bookmark = bookmarkFor(deepBeforeId);
