@@ -3,7 +3,7 @@
 // rounds of a few seconds each, in a rotating order, and every ratio is taken within a round
 // and then the median over rounds: drift in the machine's load hits both sides of a ratio.
 import { loadRun } from './measure-http.mjs';
-import { median, progress } from './util.mjs';
+import { median, progress, sleep } from './util.mjs';
 
 export function feedPath(options) {
   return resourcePath('UserHomefeedResource', options);
@@ -70,6 +70,7 @@ export async function loadInRounds({
     progress(`warm-up ${name} (${warmupSeconds} s)`);
     const { url, headers } = targetOf(targets[name]);
     await loadRun(loadTool, url, { connections, seconds: warmupSeconds, headers });
+    await settle(url);
   }
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < rounds; round += 1) {
@@ -79,14 +80,37 @@ export async function loadInRounds({
       const result = await loadRun(loadTool, url, { connections, seconds, headers });
       progress(
         `round ${round + 1}/${rounds} ${name}: ${Math.round(result.rps)} req/s, ` +
-          `p99 ${result.p99Ms.toFixed(1)} ms` +
+          (result.requests > 0 ? `p99 ${result.p99Ms.toFixed(1)} ms` : 'no answer') +
           (result.errors + result.non2xx ? `, ${result.errors + result.non2xx} FAILED` : '') +
           (result.timeouts ? `, ${result.timeouts} timed out` : ''),
       );
       runs[name].push(result);
+      await settle(url);
     }
   }
   return runs;
+}
+
+/**
+ * Waits (at most 60 s) until the server behind `url` answers a cheap request within 50 ms: a
+ * slow feed leaves requests wrk gave up on still running in the server, and the next target
+ * must not be measured against that backlog. (The bare server has no /healthz; its 404 is as
+ * good an answer.)
+ */
+async function settle(url) {
+  const probe = `${new URL(url).origin}/healthz`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(probe, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+    } catch {
+      // a timed-out probe: still busy
+    }
+    if (performance.now() - started < 50) return;
+    await sleep(200);
+  }
+  progress(`${probe} still answers slowly after 60 s: the next figures may be low`);
 }
 
 /**
@@ -94,7 +118,9 @@ export async function loadInRounds({
  * over rounds of a ratio of two targets' req/s taken within each round.
  */
 export function summarize(runs) {
-  const of = (name, field) => median(runs[name].map((r) => r[field]));
+  // A round without answers has no latency (NaN): the median is over the rounds that had some.
+  const of = (name, field) =>
+    median(runs[name].map((r) => r[field]).filter((x) => Number.isFinite(x)));
   return {
     rps: (name) => of(name, 'rps'),
     p99: (name) => of(name, 'p99Ms'),
@@ -115,6 +141,13 @@ export function loadProblems(runs) {
         step: `load ${name}`,
         message: `${sum('non2xx')} non-2xx answers and ${sum('errors')} socket errors`,
       });
+    }
+    const empty = list.filter((r) => r.requests === 0).length;
+    if (empty > 0) {
+      notes.push(
+        `${name}: no answer within ${empty} of its ${list.length} load runs (each request ` +
+          'took longer than the run): its p99 is void and its throughput 0',
+      );
     }
     if (sum('timeouts') > 0) {
       notes.push(`${name}: ${sum('timeouts')} requests took over 10 s (left out of its p99)`);

@@ -3,6 +3,7 @@
 // installed; the table says which tool produced the figures.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackage } from '../scripts/lib.mjs';
 import { benchDir, progress, root, runCommand } from './util.mjs';
 
 const WRK_SCRIPT = path.join(benchDir, 'wrk-report.lua');
@@ -14,7 +15,10 @@ function findWrk() {
   return null;
 }
 
-/** wrk if present; when missing and running as root, apt-get installs it; else autocannon. */
+/**
+ * wrk if present; when missing, Debian's package is installed (as `npm test` installs
+ * Chromium: scripts/lib.mjs). autocannon only when apt is impossible (not root, no network).
+ */
 export async function ensureLoadTool() {
   const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
   if (process.env.BENCH_TOOL === 'autocannon') {
@@ -24,28 +28,24 @@ export async function ensureLoadTool() {
       note: 'BENCH_TOOL=autocannon: load by autocannon',
     };
   }
-  let wrk = findWrk();
-  if (!wrk && process.getuid?.() === 0) {
+  if (!findWrk()) {
     progress('wrk is missing: apt-get install -y wrk');
-    const apt = { timeoutMs: 180_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-    let result = await runCommand('apt-get', ['install', '-y', 'wrk'], apt);
-    if (result.code !== 0) {
-      await runCommand('apt-get', ['update'], apt);
-      result = await runCommand('apt-get', ['install', '-y', 'wrk'], apt);
-    }
-    wrk = findWrk();
+    // apt's output goes to stderr: stdout carries only the table.
+    await ensureDebianPackage('wrk', () => findWrk() !== null, { stdio: ['ignore', 2, 2] });
   }
+  const wrk = findWrk();
   if (wrk) return { tool: 'wrk', path: wrk, note: null };
   const note =
-    'wrk is not installed (and could not be installed without root): figures come from ' +
-    'autocannon, which saturates before the server on 2 cores, so throughput ratios read low';
+    'wrk is not installed and apt-get could not install it (not root, or no package ' +
+    'source): figures come from autocannon, which saturates before the server on 2 cores, ' +
+    'so throughput ratios read low; the session step needs wrk and is skipped';
   progress(note);
   return { tool: 'autocannon', path: autocannon, note };
 }
 
 /**
  * One load run against one URL. Resolves { rps, meanMs, p50Ms, p99Ms, requests, errors, non2xx,
- * timeouts }: socket errors and non-2xx answers mean the figure is void; timeouts (over 10 s)
+ * timeouts } (latencies NaN when no request completed within the run): socket errors and non-2xx answers mean the figure is void; timeouts (over 10 s)
  * mean the server is slow, which is a finding, not a failure of the bench.
  */
 export async function loadRun(loadTool, url, { connections, seconds, headers = {} }) {
@@ -78,11 +78,13 @@ export async function loadRun(loadTool, url, { connections, seconds, headers = {
     }
     const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
     const e = r.errors;
+    // No answer within the run: wrk reports latencies of 0, which would read as fast.
+    const latency = (us) => (r.requests > 0 ? us / 1000 : NaN);
     return {
       rps: r.requests / (r.duration_us / 1e6),
-      meanMs: r.latency_us.mean / 1000,
-      p50Ms: r.latency_us.p50 / 1000,
-      p99Ms: r.latency_us.p99 / 1000,
+      meanMs: latency(r.latency_us.mean),
+      p50Ms: latency(r.latency_us.p50),
+      p99Ms: latency(r.latency_us.p99),
       requests: r.requests,
       errors: e.connect + e.read + e.write,
       non2xx: e.status,

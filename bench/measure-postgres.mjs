@@ -1,8 +1,11 @@
 // BENCH_PG=1: the home feed on PostgreSQL, loaded the same way as on SQLite (interleaved rounds
-// with bare Fastify). Creates a scratch database, runs the real server on it, drops it after.
+// with bare Fastify), then every feed signed in and signed out with the read cache off
+// (feed-targets.mjs; reported, no budget). Creates a scratch database, runs the real server on
+// it (twice: cache on and off), drops it after.
 // BENCH_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import path from 'node:path';
 import pg from 'pg';
+import { checkTargets, feedTableRows, feedTargets } from './feed-targets.mjs';
 import { bookmarkFor, checkFeed, feedPath, loadInRounds, summarize } from './measure-feed.mjs';
 import { fmt, row } from './report.mjs';
 import { startFirstWorking } from './server-process.mjs';
@@ -27,13 +30,14 @@ export async function dropScratchDatabases() {
   }
 }
 
-export async function measurePostgres({ settings, load, scratch, candidates, bareUrl }) {
+export async function measurePostgres({ settings, load, feedLoad, scratch, candidates, bareUrl }) {
   const name = `corkboard_bench_${process.pid}_${Date.now().toString(36)}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   let server = null;
+  let serverOff = null;
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
     created.add(name);
@@ -64,6 +68,20 @@ export async function measurePostgres({ settings, load, scratch, candidates, bar
       .reduce((n, r) => n + r.errors + r.non2xx, 0);
     if (failures > 0) throw new Error(`${failures} failed requests on PostgreSQL`);
     const f = summarize(runs);
+    const off = await startFirstWorking(candidates, {
+      dataDir: path.join(scratch, 'pg-cache-off'),
+      logFile: path.join(scratch, 'server-pg-cache-off.log'),
+      extraEnv: { DATABASE_URL: url.href, READ_CACHE: 'off' },
+    });
+    serverOff = off.server;
+    const pageSize = settings.pageSize;
+    const feeds = feedTargets({ url: off.url, seed, db: 'pg', pageSize });
+    await checkTargets(feeds, pageSize);
+    const feedRuns = await loadInRounds({ ...feedLoad, targets: { bare: bareUrl, ...feeds } });
+    const feedFailures = Object.values(feedRuns)
+      .flat()
+      .reduce((n, r) => n + r.errors + r.non2xx, 0);
+    if (feedFailures > 0) throw new Error(`${feedFailures} failed feed requests on PostgreSQL`);
     const throughput = (key, target) =>
       row(key, {
         value: f.per(target, 'bare'),
@@ -72,7 +90,9 @@ export async function measurePostgres({ settings, load, scratch, candidates, bar
     return {
       seed,
       runs,
+      feedRuns,
       rows: {
+        pgFeeds: feedTableRows(feedRuns, { large: 'pg', label: 'PostgreSQL 1M', budgeted: false }),
         pgFeedThroughput: throughput('pgFeedThroughput', 'pgFeed1m'),
         pgFeedP99: row('pgFeedP99', { value: f.p99('pgFeed1m'), shown: fmt.ms(f.p99('pgFeed1m')) }),
         pgDeepThroughput: throughput('pgDeepThroughput', 'pgDeep1m'),
@@ -81,6 +101,7 @@ export async function measurePostgres({ settings, load, scratch, candidates, bar
     };
   } finally {
     if (server) await server.stop();
+    if (serverOff) await serverOff.stop();
     await admin
       .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       .then(() => created.delete(name))

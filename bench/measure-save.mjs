@@ -1,6 +1,8 @@
 // Save (RepinResource create), durable (docs/DESIGN.md §3: >= 1,000/s on SQLite WAL with
 // synchronous=FULL), over loopback HTTP:
 //   node --import tsx bench/measure-save.mjs <scratchDir> <wrkPath|-> <seconds> <connections> <rounds>
+// Alone (the bench's save step only, in under a minute): `npm run save -w bench`, which runs
+// it with a fresh scratch folder and wrk from the PATH (or app.inject without it), 5 s x 3.
 // The real app (createAppContext + buildApp, TypeScript source via tsx) listens on 127.0.0.1
 // with a fresh SQLite file in <scratchDir>, opened as in production: WAL, synchronous=FULL, so
 // every answered save has been fsynced. Four users sign in through the API; wrk then POSTs
@@ -10,9 +12,12 @@
 // row for every 2xx answer, or the figure is void. Without wrk (`-`) the load comes from
 // app.inject in this process (no sockets), and the result says so.
 // Prints one JSON line.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fmt, row } from './report.mjs';
+import { ensureLoadTool } from './measure-http.mjs';
+import { BUDGETS, compoundRow, fmt } from './report.mjs';
 import { benchDir, median, progress, runCommand, tsxJson } from './util.mjs';
 
 /**
@@ -32,13 +37,23 @@ export async function measureSave({ scratch, loadTool, seconds, connections, rou
   );
   const void_ = raw.problems > 0 || raw.rowsWritten < raw.answered;
   const seq = raw.sequential;
+  const p99 = median(raw.concurrent.map((r) => r.p99Ms));
   return {
     raw,
-    row: row('save', {
-      value: raw.medianRps,
-      shown:
-        `${fmt.int(raw.medianRps)}/s (${raw.tool}, ${connections} conn, p99 ${fmt.ms(median(raw.concurrent.map((r) => r.p99Ms)))}; ` +
-        `1 conn ${fmt.int(seq.rps)}/s, p50 ${fmt.ms(seq.p50Ms)})`,
+    row: compoundRow('save', {
+      figure: BUDGETS.save.figure,
+      parts: [
+        {
+          value: raw.medianRps,
+          shown: `${fmt.int(raw.medianRps)}/s (${raw.tool}, ${connections} conn)`,
+          budget: BUDGETS.save.budget,
+        },
+        {
+          value: p99,
+          shown: `p99 ${fmt.ms(p99)} (1 conn ${fmt.int(seq.rps)}/s, p50 ${fmt.ms(seq.p50Ms)})`,
+          budget: { kind: 'max', value: 100, text: 'p99 <= 100 ms' },
+        },
+      ],
       ...(void_ ? { status: 'ERROR' } : {}),
     }),
   };
@@ -53,7 +68,11 @@ async function main() {
   const { parseConfig } = await import('../apps/server/src/config/config.ts');
   const { LocalBlobStore } = await import('../apps/server/src/media/index.ts');
   const { createAccount } = await import('../apps/server/src/commands/register-user.ts');
-  const [scratch, wrkPath, secondsArg, connectionsArg, roundsArg] = process.argv.slice(2);
+  const [scratchArg, wrkArg, secondsArg, connectionsArg, roundsArg] = process.argv.slice(2);
+  // Alone: a scratch folder of its own (removed at the end) and the bench's load tool.
+  const scratch = scratchArg ?? mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-save-'));
+  const loadTool = wrkArg ? null : await ensureLoadTool();
+  const wrkPath = wrkArg ?? (loadTool.tool === 'wrk' ? loadTool.path : '-');
   const SECONDS = Number(secondsArg ?? 5);
   const CONNECTIONS = Number(connectionsArg ?? 50);
   const ROUNDS = Number(roundsArg ?? 3);
@@ -312,11 +331,16 @@ async function main() {
     concurrent.push(await round(CONNECTIONS));
   }
   const after = await countPins();
+  const shown = (r) =>
+    `${Math.round(r.rps)}/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`;
+  log(`1 connection: ${shown(sequential)}`);
+  for (const r of concurrent) log(`${CONNECTIONS} connections: ${shown(r)}`);
   const runs = [sequential, ...concurrent];
   const answered = runs.reduce((n, r) => n + r.requests - r.non2xx - r.errors, 0);
   const problems = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
   await app.close();
   await ctx.storage.close();
+  if (!scratchArg) rmSync(scratch, { recursive: true, force: true });
 
   console.log(
     JSON.stringify({

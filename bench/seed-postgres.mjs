@@ -2,13 +2,15 @@
 //   node --import tsx bench/seed-postgres.mjs <databaseUrl> <pins>
 // Schema from the server's migrations; rows generated inside PostgreSQL with generate_series
 // (no million-row round trips), secondary pin indexes dropped during the load and re-created
-// from their own definitions, then ANALYZE. Pins with id % 10 = 0 sit on secret boards,
-// id % 10 in (1, 2) are saves of an earlier public original, the rest are public originals.
+// from their own definitions, then ANALYZE. As on SQLite, each pin's kind is drawn at random:
+// ~10% on secret boards, ~20% saves of an earlier public original, the rest public originals.
+// (Never a pattern of the id: the discovery seed tags topics by id % 50, and kinds by id % 10
+// left every pin of topics 1, 11, .. secret, so /today/'s popular article had no cover.)
 // Prints one JSON line.
 import pg from 'pg';
 import { createAppContext } from '../apps/server/src/app/create-context.ts';
 import { parseConfig } from '../apps/server/src/config/config.ts';
-import { RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
+import { benchBoard, RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
 
 const [url, pinsArg] = process.argv.slice(2);
 const PINS = Number(pinsArg);
@@ -57,44 +59,66 @@ try {
     [IMAGES, T0],
   );
   log(`${USERS} users, ${BOARDS} boards, ${IMAGES} images`);
-  // k picks a group of 10 boards; secret pins go to its 10th board, public ones to 1..9.
+  // Each pin's kind and board, drawn once (a volatile select list is never inlined twice). Pin
+  // 1 is an original, so every save has an earlier one. k picks a group of 10 boards; secret
+  // pins go to its 10th board, public ones to 1..9.
+  await client.query(
+    `CREATE TEMP TABLE seed_pins AS
+     SELECT i, kind,
+            floor(random() * ($2 / 10))::bigint * 10
+              + CASE WHEN kind = 'secret' THEN 10 ELSE 1 + floor(random() * 9)::bigint END AS board
+     FROM (
+       SELECT i, CASE WHEN i = 1 THEN 'original'
+                      ELSE (ARRAY['secret', 'save', 'save', 'original', 'original', 'original',
+                                  'original', 'original', 'original', 'original'])[1 + floor(random() * 10)::int]
+                 END AS kind
+       FROM generate_series(1, $1::bigint) AS i
+     ) AS k`,
+    [PINS, BOARDS],
+  );
+  // The public originals numbered in id order: a save picks one of those before it.
+  await client.query(
+    `CREATE TEMP TABLE seed_originals AS
+     SELECT i AS id, row_number() OVER (ORDER BY i) AS n FROM seed_pins WHERE kind = 'original'`,
+  );
   await client.query(
     `INSERT INTO pins (id, board_id, pinner_id, origin_pin_id, board_privacy, title, description,
                        link, domain, image_signature, method, reaction_counts, created_at, updated_at)
-     SELECT i, board, (board - 1) / 5 + 1,
-            CASE WHEN kind = 'save' AND i > 10
-                 THEN floor(random() * ((i - 10) / 10))::bigint * 10 + 3 + floor(random() * 7)::bigint
-            END,
+     SELECT i, board, (board - 1) / 5 + 1, o.id,
             CASE WHEN kind = 'secret' THEN 'secret' ELSE 'public' END,
             CASE WHEN random() < 0.8 THEN 'Bench pin ' || i ELSE '' END,
             CASE WHEN random() < 0.5 THEN 'A cozy reading nook with linen and ceramic things' ELSE '' END,
             CASE WHEN random() < 0.4 THEN 'https://example.com/p/' || i END,
             CASE WHEN random() < 0.4 THEN 'example.com' END,
-            lpad(to_hex(floor(random() * $3)::int), 32, '0'),
+            lpad(to_hex(floor(random() * $1)::int), 32, '0'),
             CASE WHEN kind = 'save' THEN 'repin' ELSE 'uploaded' END,
             CASE WHEN random() < 0.25 THEN jsonb_build_object('1', floor(random() * 300)::int + 1) END,
-            $4::bigint + i * 1000, $4::bigint + i * 1000
+            $2::bigint + i * 1000, $2::bigint + i * 1000
      FROM (
-       SELECT i,
-              CASE WHEN i % 10 = 0 THEN 'secret' WHEN i % 10 IN (1, 2) THEN 'save' ELSE 'original' END AS kind,
-              floor(random() * ($2 / 10))::bigint * 10
-                + CASE WHEN i % 10 = 0 THEN 10 ELSE 1 + floor(random() * 9)::bigint END AS board
-       FROM generate_series(1, $1::bigint) AS i
-     ) AS g`,
-    [PINS, BOARDS, IMAGES, T0],
+       SELECT i, kind, board,
+              CASE WHEN kind = 'save' THEN 1 + floor(random() * before)::bigint END AS pick
+       FROM (
+         SELECT i, kind, board, count(*) FILTER (WHERE kind = 'original') OVER (ORDER BY i) AS before
+         FROM seed_pins
+       ) AS w
+     ) AS g
+     LEFT JOIN seed_originals AS o ON o.n = g.pick`,
+    [IMAGES, T0],
   );
+  await client.query('DROP TABLE seed_pins, seed_originals');
   log(`${PINS} pins inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const { indexdef } of indexes) await client.query(indexdef);
-  for (const table of ['users', 'boards', 'pins']) {
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
-    );
-  }
   await seedDiscovery((statement) => client.query(statement), {
     users: USERS,
     boardsPerUser: 5,
     now: T0 + (PINS + 1) * 1000,
   });
+  // Explicit ids above: the identity sequences move past them.
+  for (const table of ['users', 'boards', 'pins', 'board_sections', 'interests']) {
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+    );
+  }
   const { rows: related } = await client.query(RELATED_PIN_SQL);
   await client.query('ANALYZE');
   const { rows: counts } = await client.query(
@@ -118,6 +142,7 @@ try {
       deepBeforeId: String(deep[0].id),
       relatedPinId: String(related[0].id),
       sessionCookie: SESSION_COOKIE,
+      ...benchBoard(BOARDS),
       seconds: (Date.now() - started) / 1000,
     }),
   );

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { createAppContext } from '../apps/server/src/app/create-context.ts';
 import { parseConfig } from '../apps/server/src/config/config.ts';
 import { mulberry32, pinContent } from './seed-content.mjs';
-import { RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
+import { benchBoard, RELATED_PIN_SQL, SESSION_COOKIE, seedDiscovery } from './seed-discovery.mjs';
 
 const [dataDir, pinsArg] = process.argv.slice(2);
 const PINS = Number(pinsArg);
@@ -209,6 +209,7 @@ console.log(
     deepBeforeId: String(deep.id),
     relatedPinId: String(related.id),
     sessionCookie: SESSION_COOKIE,
+    ...benchBoard(BOARDS),
     seconds: (Date.now() - started) / 1000,
   }),
 );

@@ -42,7 +42,14 @@ export async function startProcess({ name, args, env = {}, readyUrl, logFile, ti
 }
 
 /** The real Corkboard server (the esbuild bundle, else its source via tsx) on scratch data. */
-export function startCorkboard({ serverArgs, dataDir, port, logFile, extraEnv = {} }) {
+export function startCorkboard({
+  serverArgs,
+  dataDir,
+  port,
+  logFile,
+  extraEnv = {},
+  timeoutMs = 60_000,
+}) {
   return startProcess({
     name: `corkboard (${dataDir})`,
     args: serverArgs,
@@ -60,7 +67,7 @@ export function startCorkboard({ serverArgs, dataDir, port, logFile, extraEnv = 
     },
     readyUrl: `http://127.0.0.1:${port}/healthz`,
     logFile,
-    timeoutMs: 60_000,
+    timeoutMs,
   });
 }
 
@@ -68,7 +75,7 @@ export function startCorkboard({ serverArgs, dataDir, port, logFile, extraEnv = 
  * Starts Corkboard with the first of `candidates` (ways to run it, from ensure-build.mjs) that
  * comes up. Resolves { server, url, candidate }.
  */
-export async function startFirstWorking(candidates, { dataDir, logFile, extraEnv }) {
+export async function startFirstWorking(candidates, { dataDir, logFile, extraEnv, timeoutMs }) {
   for (const candidate of candidates) {
     const port = await freePort();
     try {
@@ -78,6 +85,7 @@ export async function startFirstWorking(candidates, { dataDir, logFile, extraEnv
         port,
         logFile,
         extraEnv,
+        timeoutMs,
       });
       return { server, url: `http://127.0.0.1:${port}`, candidate };
     } catch (error) {

@@ -117,7 +117,9 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls a URL until it answers 2xx; bounded by count and by time. */
 export async function waitForHttp(url, { timeoutMs = 30_000, isAlive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; attempt < 400 && Date.now() < deadline; attempt += 1) {
+  // Each attempt takes at least the 100 ms pause: the count bounds the loop as the time does.
+  const attempts = Math.max(400, Math.ceil(timeoutMs / 100));
+  for (let attempt = 0; attempt < attempts && Date.now() < deadline; attempt += 1) {
     if (!isAlive()) throw new Error(`process serving ${url} exited before it answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -148,4 +150,13 @@ export function envInt(name, fallback, min, max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max}`);
   }
   return value;
+}
+
+/** BENCH_ONLY: the steps a comma list names (all of `all` when unset); an unknown one throws. */
+export function chosenSteps(list, all) {
+  if (!list) return new Set(all);
+  const chosen = list.split(',').map((x) => x.trim());
+  const unknown = chosen.filter((x) => !all.includes(x));
+  if (unknown.length) throw new Error(`BENCH_ONLY: ${unknown.join(', ')} not among ${all}`);
+  return new Set(chosen);
 }

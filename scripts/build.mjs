@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run } from './lib.mjs';
+import { precompressAssets } from './precompress.mjs';
 import { bundleServer } from './server-bundle.mjs';
 
 const SOURCES = [
@@ -9,6 +10,7 @@ const SOURCES = [
   'apps/server/src',
   'apps/web',
   'scripts/build.mjs',
+  'scripts/precompress.mjs',
   'scripts/server-bundle.mjs',
 ];
 const stampFile = path.join(root, 'apps', 'server', 'dist', '.build-stamp');
@@ -26,6 +28,11 @@ export async function build() {
   const web = path.join(root, 'apps', 'web');
   if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web })) !== 0)
     throw new Error('web client build failed');
+  const packed = precompressAssets(path.join(web, 'dist', 'client', 'assets'));
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `Precompressed ${packed.files} assets: ${kb(packed.bytes)} -> ${kb(packed.brBytes)} br, ${kb(packed.gzBytes)} gzip`,
+  );
   if (
     (await run(
       'npx',

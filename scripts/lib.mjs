@@ -59,15 +59,30 @@ export function newestMtime(dirs) {
   return newest;
 }
 
+/**
+ * Installs a Debian package when `isInstalled()` says it is missing and this process is root:
+ * `apt-get install -y`, and when that fails (no package lists yet) `apt-get update` and again.
+ * Resolves whether it is installed afterwards. `stdio` as for spawn (the bench keeps apt's
+ * output off its stdout).
+ */
+export async function ensureDebianPackage(name, isInstalled, { stdio = 'inherit' } = {}) {
+  if (isInstalled()) return true;
+  if (process.getuid?.() !== 0) return false;
+  const options = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio };
+  const install = () => run('apt-get', ['install', '-y', '-qq', name], options);
+  if ((await install()) !== 0 || !isInstalled()) {
+    await run('apt-get', ['update', '-qq'], options);
+    await install();
+  }
+  return isInstalled();
+}
+
 /** Chromium from Debian's packages for the browser suite: installed when root, else explained. */
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() === 0) {
     console.log('Installing Chromium from Debian packages (apt-get install -y chromium)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    await run('apt-get', ['update', '-qq'], { env });
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-    if (existsSync(CHROMIUM)) return true;
+    if (await ensureDebianPackage('chromium', () => existsSync(CHROMIUM))) return true;
   }
   console.log(
     `Chromium is missing at ${CHROMIUM}: install it (as root: apt-get install -y chromium) or set CHROMIUM_PATH.`,

@@ -29,10 +29,33 @@ const treeshake: Rolldown.InputOptions['treeshake'] = {
  */
 const APP_CORE = [
   /[\\/]packages[\\/]domain[\\/]src[\\/](copy|limits|routes|route-table|reserved-names|text|images|viewer|experiments)\.ts$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/](api|state)[\\/][\w-]+\.ts$/,
+  // The copy the shell and every pin card read (a page's own texts stay with the page).
+  /[\\/]packages[\\/]domain[\\/]src[\\/]copy[\\/](site|web-ui|save-ui|spec-texts|discovery|api-texts)\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/]card-image\.ts$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]feedback[\\/]feedback-store\.ts$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](client|queries)\.ts$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]state[\\/][\w-]+\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]saving[\\/](store|overlays|signed-out|use-save-pin|use-signed-out-merge)\.ts$/,
 ];
 const isAppCore = (id: string) => APP_CORE.some((pattern) => pattern.test(id));
+
+/**
+ * The pin card, which every grid page renders: one chunk, not a scatter of small shared ones.
+ * Its lazily loaded parts (the video and carousel media, the more menu's popover, the reported overlay) stay
+ * out of it.
+ */
+const CARD_CORE = [
+  /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pin-card[\\/](?!(CardVideo|CardCarousel|video-playback|MorePopover|ReportedOverlay)\.)[\w-]+\.tsx?$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/](?!video-playback\.)[\w-]+\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]discovery[\\/](card-feedback|why-this-pin|recommendation-reasons)\.ts$/,
+];
+const isCardCore = (id: string) => CARD_CORE.some((pattern) => pattern.test(id));
+
+/** wouter's shim for React < 18, answered by React 19's own hook (src/vendor). */
+const SHIM_ALIAS = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)),
+};
 
 /** Installed packages the SSR bundle imports at run time instead of bundling. */
 const SSR_EXTERNAL = ['react', 'react-dom', '@tanstack/react-query', 'wouter'];
@@ -43,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // dist/client/assets under any base (ctx.assetBase).
   base: './',
   publicDir: false,
+  resolve: { alias: isSsrBuild ? [] : [SHIM_ALIAS] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   ssr: {
     external: SSR_EXTERNAL,
@@ -78,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'vendor', test: /node_modules/ },
                 { name: 'app', test: isAppCore },
+                { name: 'card', test: isCardCore },
               ],
             },
           },

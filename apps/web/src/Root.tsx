@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from './App';
-import { VideoPlaybackProvider } from './components/pin-card/video-playback';
+import { VideoPlaybackProvider } from './components/pin-card/video-root';
 import { Document } from './Document';
 import { AppContext } from './state/app-context';
 import type { InitialState } from './state/initial-state';

@@ -1,9 +1,11 @@
 // Hydrates the server's document with the same query cache, viewer and assets, after loading
-// the current page's chunk (already modulepreloaded by the server) so nothing suspends.
+// the current page's chunk (already modulepreloaded by the server), so the page does not
+// suspend.
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoute } from '@corkboard/domain';
 import { createQueryClient } from './api/queries';
+import { startCardParts } from './components/pin-card/card-parts';
 import { PAGE_MODULES } from './routes/page-modules';
 import { resolvePage } from './routes/pages';
 import { Root } from './Root';
@@ -27,6 +29,8 @@ const route =
     ? null
     : resolvePage(matchRoute(pathname), state.app.viewer, window.location.search);
 const ready = route ? PAGE_MODULES[route.page].preload() : Promise.resolve();
+// Card media parts the HTML shows load alongside; hydration does not wait (card-parts.ts).
+startCardParts(document);
 
 void ready
   .catch(() => undefined)

@@ -7,8 +7,10 @@ import type { SsrRenderContext, SsrRenderResult } from '@corkboard/contracts';
 import { API_ERRORS, matchRoute } from '@corkboard/domain';
 import { ApiError, isApiError } from './api/client';
 import { createQueryClient, type ResourceKey } from './api/queries';
+import { preloadAllCardParts } from './components/pin-card/card-parts';
 import { Root } from './Root';
 import { PAGE_MODULES } from './routes/page-modules';
+import { PAGE_SOURCES } from './routes/page-sources';
 import { prefetchPage, resolvePage, type Prefetcher } from './routes/pages';
 import { pageAssets } from './ssr/assets';
 import { stateScript, type InitialState, type SsrError } from './state/initial-state';
@@ -92,6 +94,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
 
   let status = route ? 200 : 404;
   let error: SsrError | null = null;
+  // Lazy parts render complete on the server (components/lazy/preloadable.ts).
+  await preloadAllCardParts();
   if (route && module) {
     const [, failure] = await Promise.all([
       module.preload(),
@@ -106,7 +110,11 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     }
   }
 
-  const { entry, ...assets } = pageAssets(ctx.manifest, ctx.assetBase, error ? null : module?.src);
+  const { entry, ...assets } = pageAssets(
+    ctx.manifest,
+    ctx.assetBase,
+    error || !route ? null : PAGE_SOURCES[route.page],
+  );
   const state: InitialState = {
     app: {
       viewer: ctx.viewer,

@@ -5,11 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me, Pin, SsrFetchAnswer } from '@corkboard/contracts';
 import { decidePinCard } from '@corkboard/domain';
-import { computeMasonry, containerVars } from '../src/components/masonry/masonry-layout';
+import {
+  computeMasonry,
+  containerVars,
+  firstScreenItems,
+} from '../src/components/masonry/masonry-layout';
 import { buildCardContext } from '../src/components/pin-card/card-context';
 import { cardSize } from '../src/components/pin-card/card-models';
 import { render, type RenderContext } from '../src/entry-server';
 import { PAGE_MODULES } from '../src/routes/page-modules';
+import { PAGE_SOURCES } from '../src/routes/page-sources';
 
 // The fakes answer partial shapes (only what a page reads), so they are typed loosely here and
 // handed to render() as the real seam.
@@ -260,9 +265,26 @@ describe('render(): home', () => {
     expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');
     expect(html).not.toContain('<!--$?-->');
-    // The first row loads at once, the rest lazily.
-    expect(html.match(/loading="eager"/g)).toHaveLength(9);
-    expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(21);
+    // The first paint waits for the header only (Document.tsx), not for the whole grid.
+    expect(html).toContain('</header><div id="cb-parsed" hidden=""></div><main');
+    // The first screen (the first row at a 1280 px desktop) loads at once at high priority,
+    // the rest lazily.
+    const first = firstScreenItems();
+    expect(html.match(/loading="eager"/g)).toHaveLength(first);
+    expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(first);
+    expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(30 - first);
+  });
+
+  it("preloads the first pin's image from the head, at high priority, before any stylesheet", async () => {
+    const { html } = await renderHtml(context('/').ctx);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads[0]).toContain('imageSrcSet="/i/236x/sig0.jpg 236w');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    expect(head.indexOf(preloads[0] ?? '')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // Only the first screen's images are preloaded: lazy ones never are.
+    expect(preloads).toHaveLength(firstScreenItems());
   });
 
   it('lays the cards out at their model heights: mediaAspect * width + belowMediaHeight', async () => {
@@ -577,9 +599,10 @@ describe('render(): the cards gallery', () => {
 });
 
 describe('page chunks', () => {
-  it('every page module names a file that exists (its key in the Vite manifest)', () => {
-    for (const module of Object.values(PAGE_MODULES)) {
-      expect(existsSync(fileURLToPath(new URL(`../${module.src}`, import.meta.url)))).toBe(true);
+  it('every page names a file that exists (its key in the Vite manifest)', () => {
+    expect(Object.keys(PAGE_SOURCES).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
+    for (const src of Object.values(PAGE_SOURCES)) {
+      expect(existsSync(fileURLToPath(new URL(`../${src}`, import.meta.url)))).toBe(true);
     }
   });
 });

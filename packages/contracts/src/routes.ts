@@ -162,9 +162,10 @@ export const routeContracts = {
     area: 'service',
     summary:
       'A stored image by size and content signature: immutable (cached a year, ETag), never ' +
-      'sniffed, sandboxed. Unknown sizes or files are a plain-text 404.',
+      'sniffed, sandboxed. A .jpg is sent as WebP when Accept names image/webp and a WebP was ' +
+      'made at upload (Vary: Accept). Unknown sizes or files are a plain-text 404.',
     params: mediaParams,
-    answer: { kind: 'binary', contentTypes: ['image/jpeg', 'image/png'] },
+    answer: { kind: 'binary', contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
     errors: [],
   },
   previewImage: {

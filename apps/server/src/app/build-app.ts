@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMITS } from '@corkboard/domain';
 import { registerApiRoutes } from '../http/api-routes';
+import { registerBuiltAssets, registerCompression } from '../http/compression';
 import { registerFavicon } from '../http/favicon';
 import { checkCsrf, prepareCsrf } from '../http/csrf';
 import {
@@ -17,6 +18,7 @@ import {
 import { registerOpenApiRoutes } from '../http/openapi-routes';
 import { assertStorableRequest } from '../http/storable-input';
 import { loadViewer } from '../http/request-context';
+import { writeActor } from '../storage/changes';
 import { uploadRoutes } from '../http/upload-routes';
 import { registerPreviewImageRoute } from '../links/preview-image-route';
 import { registerMediaRoutes, type BlobStore } from '../media/index';
@@ -70,10 +72,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.decorateRequest('viewerId', null);
 
   registerErrorHandling(app, renderError);
+  await registerCompression(app);
 
   // Before any body is read: security headers, the viewer, CSRF. Route guards (signed-in
   // writes) run after this; the signed-out read cache is emptied by committed writes only
   // (storage/changes.ts), never by a request as such.
+  // Each request writes as its viewer: committed writes name them (storage/changes.ts), so the
+  // read caches drop that person's views only (feeds/read-invalidation.ts). Callback style, so
+  // every later hook and the handler run inside this request's store.
+  app.addHook('onRequest', (_request, _reply, done) => writeActor.run({ id: null }, done));
   app.addHook('onRequest', async (request, reply) => {
     setSecurityHeaders(reply, ctx.config.secureCookies);
     if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;
@@ -88,13 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerPreviewImageRoute(app, ctx);
   registerMediaRoutes(app, options.blobStore);
 
-  await app.register(fastifyStatic, {
-    root: path.join(webDist(), 'client', 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-  });
+  await registerBuiltAssets(app, path.join(webDist(), 'client', 'assets'));
 
   // Demo media that is not an image (the looping demo video), shipped small in the repository.
   await app.register(fastifyStatic, {

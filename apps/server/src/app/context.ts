@@ -1,5 +1,6 @@
 // What handlers reach: configuration, stores and services, built once at start-up.
 import type { Config } from '../config/config';
+import type { ReadModel, ReadStamp } from '../feeds/read-model';
 import type { KnownDevice } from '../http/known-device';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { ReadCache } from '../http/read-cache';
@@ -16,6 +17,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Signed-out API reads, emptied after a committed write (http/read-cache.ts). */
   readCache: ReadCache;
+  /** The read path's caches (sessions, plans, skeletons, presentations): feeds/read-model.ts. */
+  reads: ReadModel;
   /** HMAC with the session secret: CSRF tokens, known-device cookies (http/signing.ts). */
   signer: Signer;
   /** Media workers and the guarded fetcher (app/services.ts). */
@@ -39,4 +42,6 @@ export interface RequestContext {
   /** This device, when it carries a valid known-device cookie (http/known-device.ts). */
   knownDevice: KnownDevice | null;
   session: SessionControl;
+  /** The read caches' counters when the request began (feeds/read-model.ts `stamp`). */
+  readStamp: ReadStamp;
 }

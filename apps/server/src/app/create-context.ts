@@ -1,5 +1,6 @@
 // Opens storage, migrates, and builds the AppContext every handler reaches.
 import type { Config } from '../config/config';
+import { ReadModel } from '../feeds/read-model';
 import { createMemoryRateLimiter } from '../http/rate-limiter';
 import { changesSignedOutReads, createReadCache } from '../http/read-cache';
 import { createSigner } from '../http/signing';
@@ -15,9 +16,11 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const storage = openStorage(config.database);
   await migrateToLatest(storage);
-  const readCache = createReadCache();
-  storage.changes.subscribe((tables) => {
+  const readCache = createReadCache({ enabled: config.readCache });
+  const reads = new ReadModel();
+  storage.changes.subscribe((tables, { rewritten, actor }) => {
     if (changesSignedOutReads(tables)) readCache.invalidate();
+    reads.onChange(tables, rewritten, actor);
   });
   return {
     config,
@@ -25,6 +28,7 @@ export async function createAppContext(
     stores: createStores(storage.db),
     limiter: createMemoryRateLimiter(),
     readCache,
+    reads,
     signer: createSigner(config.sessionSecret),
     services: createServices(config, given),
     now: Date.now,

@@ -29,6 +29,11 @@ export interface Config {
    * resolves to. Empty (the default) means off: only public addresses on ports 80 and 443.
    */
   fetchAllowHosts: string[];
+  /**
+   * READ_CACHE (default on): the signed-out read cache of http/read-cache.ts. Off, every
+   * signed-out read runs its resource, as a signed-in one does (the bench measures both).
+   */
+  readCache: boolean;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -73,6 +78,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     errors.push('DEMO_SCENARIO: must be full or small');
   }
   const trustProxy = parseBool(env, 'TRUST_PROXY', false, errors);
+  const readCache = parseBool(env, 'READ_CACHE', true, errors);
   const secret = env.SESSION_SECRET?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     errors.push('SESSION_SECRET: must be at least 32 characters (or unset to generate one)');
@@ -108,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       logLevel,
       devPages: demo || env.NODE_ENV === 'development',
       fetchAllowHosts: allowHosts.ok ? allowHosts.entries.map(formatAllowHostEntry) : [],
+      readCache,
     },
   };
 }

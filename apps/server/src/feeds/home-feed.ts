@@ -16,12 +16,10 @@ import type { SourcePage } from '../storage/home-feed-queries';
 import { idString } from '../storage/row-mapping';
 import { hydrateRecommendable } from './hydrate-pins';
 import { mergeRoundRobin, type FeedSource, type SourceCursors } from './source-merge';
+import { viewerPlan, type ViewerPlan } from './viewer-plan';
 
-/** Decided: the feed reads the newest this-many follows of each kind (a page's cost bound). */
-export const HOME_FEED_MEMBERS_MAX = 50;
-/** Recent pins of the viewer whose interests feed "because you saved to {board}". */
-const RECENT_PINS = 20;
-const RECENT_INTERESTS_MAX = 8;
+export { HOME_FEED_MEMBERS_MAX } from './viewer-plan';
+
 const MAX_FETCHES = 3;
 
 /** Source keys, in round-robin (and priority) order; the bookmark keys its cursors by them. */
@@ -37,7 +35,7 @@ export async function homeFeedPage(
 ): Promise<{ pins: Pin[]; bookmark: string | null }> {
   const { stores } = ctx.app;
   const viewerId = ctx.viewerId;
-  const plan = viewerId ? await personalPlan(ctx, viewerId) : null;
+  const plan = viewerId ? await viewerPlan(ctx, viewerId) : null;
   const saved = plan?.saved.map((s) => s.interest_id) ?? [];
 
   const sources: FeedSource<Value>[] = [];
@@ -93,33 +91,6 @@ function wrap(fetch: (page: SourcePage) => Promise<SourceRow[]>) {
     }));
 }
 
-interface PersonalPlan {
-  users: string[];
-  boards: string[];
-  interests: InterestRow[];
-  /** Interests of the viewer's recent saves (none they follow), and the board of each. */
-  saved: { interest_id: string; board_id: string }[];
-  savedInterestRows: Map<string, InterestRow>;
-  savedBoardLayouts: Map<string, string>;
-}
-
-async function personalPlan(ctx: RequestContext, viewerId: string): Promise<PersonalPlan> {
-  const { stores } = ctx.app;
-  const [members, interests, recent] = await Promise.all([
-    stores.homeFeed.members(viewerId, HOME_FEED_MEMBERS_MAX),
-    stores.interests.followedOf(viewerId, HOME_FEED_MEMBERS_MAX),
-    stores.homeFeed.recentSaveInterests(viewerId, RECENT_PINS, RECENT_INTERESTS_MAX * 2),
-  ]);
-  const followed = new Set(interests.map((i) => idString(i.id)));
-  const saved = recent.filter((r) => !followed.has(r.interest_id)).slice(0, RECENT_INTERESTS_MAX);
-  const [savedInterestRows, boards] = await Promise.all([
-    stores.interests.byIds(saved.map((s) => s.interest_id)),
-    stores.boards.byIds(saved.map((s) => s.board_id)),
-  ]);
-  const savedBoardLayouts = new Map([...boards].map(([id, b]) => [id, b.layout]));
-  return { ...members, interests, saved, savedInterestRows, savedBoardLayouts };
-}
-
 const interestRef = (row: InterestRow | undefined) =>
   row ? { id: idString(row.id), name: row.name, url_name: row.url_name } : null;
 
@@ -127,7 +98,7 @@ const interestRef = (row: InterestRow | undefined) =>
 function reasonFor(
   source: HomeSourceKey,
   value: SourceRow,
-  plan: PersonalPlan | null,
+  plan: ViewerPlan | null,
 ): PinRecommendation {
   const row = value.row;
   const none = { reason_id: null, board_id: null, interest: null };

@@ -1,12 +1,57 @@
-// Feed step 2 and 4: hydrate a page of pin rows in a fixed number of batched queries (no N+1),
-// then present them. Rows whose relations vanished are dropped.
-import type { Pin } from '@corkboard/contracts';
-import { isRecommendable } from '@corkboard/domain';
+// Feed steps 2 to 4 for every grid: hydrate a page of pins through the presentation cache
+// (feeds/read-model.ts; misses are built in a fixed number of batched queries, no N+1), apply
+// the rules, and present them for this viewer (saved_info, access, who a block hides, why the
+// feed shows the pin). Pins whose relations vanished (or that are gone) are dropped.
+import type { Pin, SavedInfo } from '@corkboard/contracts';
+import { isRecommendable, QUICK_SAVES_LAYOUT } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { collectSignatures } from '../present/images';
 import { presentPin, type PinRecommendation } from '../present/pins';
 import type { PinRow } from '../storage/pins-store';
 import { fromJson, idString } from '../storage/row-mapping';
+import { boardMentions, rememberBoards, type BoardMention } from './board-mentions';
+import { viewerPlan, type SavedCopy } from './viewer-plan';
+
+/** A pin as every viewer sees it, and the root pin a save of it would copy. */
+interface BasePin {
+  pin: Pin;
+  root: string;
+  /** The pin without its personal fields, serialised once: `{...}`. */
+  json: string;
+}
+
+/** The fields of a pin that depend on who is looking (personalise). */
+type PersonalFields = Pick<
+  Pin,
+  | 'native_creator'
+  | 'promoter'
+  | 'sponsorship'
+  | 'saved_info'
+  | 'access'
+  | 'recommendation_reason'
+  | 'source_interest'
+>;
+const PERSONAL_KEYS: readonly (keyof PersonalFields)[] = [
+  'native_creator',
+  'promoter',
+  'sponsorship',
+  'saved_info',
+  'access',
+  'recommendation_reason',
+  'source_interest',
+];
+
+/** A page of pins: the JSON array an API answer carries, and the objects on demand (SSR). */
+export interface PinPage {
+  pins(): Pin[];
+  json: string;
+}
+
+/** Why a feed shows a pin, as presented (a skeleton keeps it with the pin's id). */
+export type PresentedReason = Pick<Pin, 'recommendation_reason' | 'source_interest'>;
+
+const NO_REASON: PresentedReason = { recommendation_reason: null, source_interest: null };
+const pinKey = (id: string, isBot: boolean) => `${isBot ? 'pb' : 'p'}${id}`;
 
 export async function hydratePins(
   ctx: RequestContext,
@@ -14,48 +59,43 @@ export async function hydratePins(
   recommendations?: Map<string, PinRecommendation>,
 ): Promise<Pin[]> {
   if (rows.length === 0) return [];
-  const { stores } = ctx.app;
-  const saved = ctx.viewerId
-    ? await stores.pins.savedCopies(
-        ctx.viewerId,
-        rows.map((r) => idString(r.origin_pin_id ?? r.id)),
-      )
-    : new Map<string, { local_pin_id: string; board_id: string }>();
-  const boards = await stores.boards.byIds([
-    ...rows.map((r) => idString(r.board_id)),
-    ...[...saved.values()].map((s) => s.board_id),
-    ...[...(recommendations?.values() ?? [])].flatMap((r) => (r.board_id ? [r.board_id] : [])),
-  ]);
-  const userIds: string[] = [];
-  const signatures: string[] = [];
-  for (const r of rows) {
-    userIds.push(idString(r.pinner_id));
-    if (r.native_creator_id !== null) userIds.push(idString(r.native_creator_id));
-    if (r.promoter_id !== null) userIds.push(idString(r.promoter_id));
-    const sponsor = fromJson<{ sponsor_id?: string | null }>(r.sponsorship)?.sponsor_id;
-    if (sponsor) userIds.push(sponsor);
-    signatures.push(r.image_signature);
-    for (const nested of [r.carousel_data, r.story_pin_data, r.collection_pin]) {
-      collectSignatures(fromJson(nested), signatures);
-    }
+  const bases = await basePins(ctx, rows);
+  const recs = [...(recommendations?.values() ?? [])];
+  const reasonBoards = await boardMentions(
+    ctx,
+    recs.flatMap((r) => (r.board_id ? [r.board_id] : [])),
+  );
+  const reasons = new Map<string, PresentedReason>();
+  for (const [id, rec] of recommendations ?? []) reasons.set(id, presentReason(rec, reasonBoards));
+  const ordered = rows.flatMap((r) => bases.get(idString(r.id)) ?? []);
+  const parts = await personalParts(ctx, ordered, reasons);
+  return ordered.map((b, i) => ({ ...b.pin, ...parts[i]! }));
+}
+
+/** A grid page from a skeleton: pin ids in order, each with its presented reason. */
+export async function hydratePinIds(
+  ctx: RequestContext,
+  items: { id: string; reason: PresentedReason }[],
+): Promise<PinPage> {
+  const bases = new Map<string, BasePin>();
+  const misses: string[] = [];
+  for (const { id } of items) {
+    const hit = ctx.app.reads.presentation<BasePin>(pinKey(id, ctx.isBot));
+    if (hit) bases.set(id, hit);
+    else misses.push(id);
   }
-  for (const b of boards.values()) userIds.push(idString(b.owner_id));
-  // The users query also says who a block separates from the viewer (no query of its own).
-  const [{ users, separated }, images] = await Promise.all([
-    stores.users.byIdsSeenBy(userIds, ctx.viewerId),
-    stores.images.bySignatures(signatures),
-  ]);
-  const hydration = {
-    boards,
-    users,
-    separated,
-    images,
-    saved,
-    viewerId: ctx.viewerId,
-    isBot: ctx.isBot,
-    ...(recommendations ? { recommendations } : {}),
+  if (misses.length > 0) {
+    const rows = await ctx.app.stores.pins.byIds(misses);
+    for (const [id, base] of await basePins(ctx, rows)) bases.set(id, base);
+  }
+  const reasons = new Map(items.map((i) => [i.id, i.reason]));
+  const ordered = items.flatMap((i) => bases.get(i.id) ?? []);
+  const parts = await personalParts(ctx, ordered, reasons);
+  return {
+    pins: () => ordered.map((b, i) => ({ ...b.pin, ...parts[i]! })),
+    // The cached fragment, with this viewer's fields spliced in before its closing brace.
+    json: `[${ordered.map((b, i) => `${b.json.slice(0, -1)},${JSON.stringify(parts[i]).slice(1)}`).join(',')}]`,
   };
-  return rows.map((r) => presentPin(r, hydration)).filter((p): p is Pin => p !== null);
 }
 
 /**
@@ -69,4 +109,130 @@ export async function hydrateRecommendable(
   recommendations?: Map<string, PinRecommendation>,
 ): Promise<Pin[]> {
   return (await hydratePins(ctx, rows, recommendations)).filter(isRecommendable);
+}
+
+/** This viewer's parts of each pin: saved_info, access, a blocked person left out, reasons. */
+async function personalParts(
+  ctx: RequestContext,
+  bases: BasePin[],
+  reasons: Map<string, PresentedReason>,
+): Promise<PersonalFields[]> {
+  const personal = await personalOf(ctx, bases);
+  const boards = await boardMentions(
+    ctx,
+    [...personal.copies.values()].map((c) => c.board_id),
+  );
+  const separated = personal.separated;
+  const hide = <T extends { id: string } | null>(user: T): T | null =>
+    user && separated.has(user.id) ? null : user;
+  return bases.map(({ pin, root }) => {
+    const sponsorship = pin.sponsorship;
+    return {
+      native_creator: hide(pin.native_creator),
+      promoter: hide(pin.promoter),
+      sponsorship:
+        sponsorship?.sponsor && separated.has(sponsorship.sponsor.id)
+          ? { ...sponsorship, sponsor: null }
+          : sponsorship,
+      saved_info: ctx.viewerId ? savedInfo(personal.copies.get(root), boards) : null,
+      access: ctx.viewerId !== null && ctx.viewerId === pin.pinner.id ? ['write', 'delete'] : [],
+      ...(reasons.get(pin.id) ?? NO_REASON),
+    };
+  });
+}
+
+/** Each pin as every viewer sees it: from the cache, the misses built in one batch. */
+async function basePins(ctx: RequestContext, rows: PinRow[]): Promise<Map<string, BasePin>> {
+  const { reads, stores } = ctx.app;
+  const stamp = ctx.readStamp;
+  const out = new Map<string, BasePin>();
+  const misses: PinRow[] = [];
+  for (const row of rows) {
+    const id = idString(row.id);
+    const hit = reads.presentation<BasePin>(pinKey(id, ctx.isBot));
+    if (hit) out.set(id, hit);
+    else misses.push(row);
+  }
+  if (misses.length === 0) return out;
+  const boards = await stores.boards.byIds(misses.map((r) => idString(r.board_id)));
+  const userIds: string[] = [];
+  const signatures: string[] = [];
+  for (const r of misses) {
+    userIds.push(idString(r.pinner_id));
+    if (r.native_creator_id !== null) userIds.push(idString(r.native_creator_id));
+    if (r.promoter_id !== null) userIds.push(idString(r.promoter_id));
+    const sponsor = fromJson<{ sponsor_id?: string | null }>(r.sponsorship)?.sponsor_id;
+    if (sponsor) userIds.push(sponsor);
+    signatures.push(r.image_signature);
+    for (const nested of [r.carousel_data, r.story_pin_data, r.collection_pin]) {
+      collectSignatures(fromJson(nested), signatures);
+    }
+  }
+  for (const b of boards.values()) userIds.push(idString(b.owner_id));
+  const [users, images] = await Promise.all([
+    stores.users.byIds(userIds),
+    stores.images.bySignatures(signatures),
+  ]);
+  const hydration = { boards, users, images, saved: new Map(), viewerId: null, isBot: ctx.isBot };
+  for (const row of misses) {
+    const pin = presentPin(row, hydration);
+    if (!pin) continue;
+    const shared: Partial<Pin> = { ...pin };
+    for (const key of PERSONAL_KEYS) delete shared[key];
+    const base = { pin, root: idString(row.origin_pin_id ?? row.id), json: JSON.stringify(shared) };
+    out.set(pin.id, base);
+    reads.storePresentation(pinKey(pin.id, ctx.isBot), base, stamp);
+  }
+  rememberBoards(ctx, boards, users);
+  return out;
+}
+
+/** The viewer's copies of these pins' roots and whom a block separates them from. */
+async function personalOf(
+  ctx: RequestContext,
+  bases: BasePin[],
+): Promise<{ copies: Map<string, SavedCopy>; separated: ReadonlySet<string> }> {
+  if (!ctx.viewerId) return { copies: new Map(), separated: new Set() };
+  const plan = await viewerPlan(ctx, ctx.viewerId);
+  const copies = new Map<string, SavedCopy>();
+  const unknown: string[] = [];
+  for (const { root } of bases) {
+    const copy = plan.copies.get(root);
+    if (copy) copies.set(root, copy);
+    else if (!plan.allCopies) unknown.push(root);
+  }
+  if (unknown.length > 0) {
+    for (const [root, copy] of await ctx.app.stores.pins.savedCopies(ctx.viewerId, unknown)) {
+      copies.set(root, copy);
+    }
+  }
+  return { copies, separated: plan.separated };
+}
+
+function presentReason(rec: PinRecommendation, boards: Map<string, BoardMention>): PresentedReason {
+  return {
+    recommendation_reason: {
+      reason: rec.reason,
+      reason_id: rec.reason_id,
+      board: (rec.board_id && boards.get(rec.board_id)?.ref) || null,
+    },
+    source_interest: rec.interest,
+  };
+}
+
+function savedInfo(
+  copy: SavedCopy | undefined,
+  boards: Map<string, BoardMention>,
+): SavedInfo | null {
+  if (!copy) return null;
+  const board = boards.get(copy.board_id);
+  if (!board) return null;
+  const profile = board.ref.layout === QUICK_SAVES_LAYOUT;
+  return {
+    title: board.ref.name,
+    type: profile ? 'profile' : 'board',
+    url: profile ? `/${board.ownerUsername}/` : board.ref.url,
+    board_id: copy.board_id,
+    local_pin_id: copy.local_pin_id,
+  };
 }

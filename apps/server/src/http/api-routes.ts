@@ -15,7 +15,7 @@ import type { AppContext } from '../app/context';
 import { listActions, type ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
 import { registerSearchHideRoutes } from './search-hide-routes';
-import { success } from './envelope';
+import { serializeSuccess, success } from './envelope';
 import { registerHideRoutes } from './hide-routes';
 import { invalid } from './errors';
 import { addressKey, takeOrRefuse } from './rate-limiter';
@@ -46,7 +46,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resourc
       const generation = ctx.readCache.generation();
       const options = optionsFrom(request.query.data, 'data');
       const result = await runResource(resources, context, request.params.name, 'get', options);
-      const body = JSON.stringify(success(result.data, result.bookmark));
+      const body = serializeSuccess(result);
       if (cacheKey) ctx.readCache.set(cacheKey, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },

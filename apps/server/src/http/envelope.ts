@@ -14,6 +14,16 @@ export function success<T>(data: T, bookmark?: string): SuccessEnvelope<T> {
   return body;
 }
 
+const RAW_DATA = '\u0000data\u0000';
+
+/** The success envelope as JSON text, splicing in `json` (data already serialised) if given. */
+export function serializeSuccess(result: { data: unknown; bookmark?: string; json?: string }) {
+  if (result.json === undefined) return JSON.stringify(success(result.data, result.bookmark));
+  const shell = JSON.stringify(success(RAW_DATA, result.bookmark));
+  const at = shell.indexOf(JSON.stringify(RAW_DATA));
+  return shell.slice(0, at) + result.json + shell.slice(at + JSON.stringify(RAW_DATA).length);
+}
+
 export function failure(code: ErrorCode, message: string): FailureEnvelope {
   return {
     resource_response: {

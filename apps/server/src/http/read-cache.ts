@@ -3,7 +3,8 @@
 // serialised once and served as a string. A committed write empties it (storage/changes.ts;
 // the generation moves on, so a read that started before the commit is not stored); a refused
 // request never does. Entries expire after `ttlMs` so several app processes behind one load
-// balancer converge quickly.
+// balancer converge quickly. Switched off (READ_CACHE=off, `enabled: false`) it stores
+// nothing, so every signed-out read runs its resource.
 export interface ReadCache {
   /** The generation to pass back to `set`: a write in between discards the stored value. */
   generation(): number;
@@ -21,8 +22,15 @@ export function changesSignedOutReads(tables: ReadonlySet<string>): boolean {
 }
 
 export function createReadCache(
-  options: { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number } = {},
+  options: {
+    enabled?: boolean;
+    ttlMs?: number;
+    maxEntries?: number;
+    maxBytes?: number;
+    now?: () => number;
+  } = {},
 ): ReadCache {
+  const enabled = options.enabled ?? true;
   const ttlMs = options.ttlMs ?? 2000;
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -53,7 +61,7 @@ export function createReadCache(
       return entry.body;
     },
     set(key, body, at) {
-      if (at !== generation || body.length > maxBytes / 8) return;
+      if (!enabled || at !== generation || body.length > maxBytes / 8) return;
       drop(key);
       entries.set(key, { body, expires: now() + ttlMs });
       bytes += body.length;

@@ -4,6 +4,8 @@
 import { isBot } from '@corkboard/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RequestContext } from '../app/context';
+import { writeActor } from '../storage/changes';
+import { idString } from '../storage/row-mapping';
 import type { UserRow } from '../storage/users-store';
 import { rotateCsrf } from './csrf';
 import { readKnownDevice, rememberDevice } from './known-device';
@@ -22,12 +24,21 @@ export async function loadViewer(app: AppContext, request: FastifyRequest): Prom
   request.viewerId = null;
   const token = request.cookies[SESSION_COOKIE];
   if (!isWellFormedToken(token)) return;
-  const userId = await app.stores.sessions.userIdFor(hashToken(token), app.now());
-  if (!userId) return;
-  const user = await app.stores.users.byId(userId);
-  if (!user) return;
-  request.viewer = user;
-  request.viewerId = userId;
+  const hash = hashToken(token);
+  const now = app.now();
+  let found = app.reads.session<{ user: UserRow; expires: number }>(hash);
+  if (!found || found.expires <= now) {
+    const stamp = app.reads.stamp();
+    const session = await app.stores.sessions.lookup(hash, now);
+    const user = session ? await app.stores.users.byId(session.userId) : undefined;
+    if (!session || !user) return;
+    found = { user, expires: session.expiresAt };
+    app.reads.storeSession(hash, found, stamp);
+  }
+  request.viewer = found.user;
+  request.viewerId = idString(found.user.id);
+  const actor = writeActor.getStore();
+  if (actor) actor.id = request.viewerId;
 }
 
 export function requestContext(
@@ -49,6 +60,7 @@ export function requestContext(
     isBot: isBot(request.headers['user-agent'] ?? ''),
     address: addressKey(request.ip),
     knownDevice,
+    readStamp: app.reads.stamp(),
     session: {
       async signIn(userId) {
         // Rotate: the old session (if any) ends, a fresh token starts.

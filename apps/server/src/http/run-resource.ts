@@ -2,6 +2,7 @@
 import type { GetData, GetOptions, ReadableResource } from '@corkboard/contracts';
 import type { RequestContext } from '../app/context';
 import type { ActionResult, ResourceAction, ResourceTable } from '../resources/define';
+import { gridRead, isGridRead } from '../feeds/grid-skeletons';
 import { AppError, invalid } from './errors';
 import { assertStorableText } from './storable-input';
 import { describeZodError } from './zod-errors';
@@ -33,6 +34,10 @@ export async function runResource(
   assertStorableText(options, 'options');
   const parsed = act.schema.safeParse(options);
   if (!parsed.success) throw invalid(describeZodError(parsed.error));
+  const data = parsed.data as Record<string, unknown>;
+  if (actionName === 'get' && isGridRead(name, data)) {
+    return gridRead(ctx, name, data, () => act.run(ctx, data));
+  }
   return act.run(ctx, parsed.data);
 }
 

@@ -6,7 +6,7 @@ import { mkdir, open, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { IMAGE_SIZE_NAMES, type ImageSizeName } from '@corkboard/domain';
-import { CONTENT_TYPE_BY_EXT, type ImageExt } from './presets';
+import { CONTENT_TYPE_BY_EXT, type StoredExt } from './presets';
 
 export interface StoredBlob {
   stream: Readable;
@@ -25,20 +25,22 @@ const SIZE_ALTERNATION = IMAGE_SIZE_NAMES.map((name) =>
   name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
 ).join('|');
 /** `{size}/{signature}.{ext}`: no dots, slashes or case variants can sneak a path through. */
-export const BLOB_KEY_PATTERN = new RegExp(`^(${SIZE_ALTERNATION})/([a-f0-9]{32})\\.(jpg|png)$`);
+export const BLOB_KEY_PATTERN = new RegExp(
+  `^(${SIZE_ALTERNATION})/([a-f0-9]{32})\\.(jpg|png|webp)$`,
+);
 
 export function isBlobKey(key: string): boolean {
   return BLOB_KEY_PATTERN.test(key);
 }
 
-export function blobKey(size: ImageSizeName, signature: string, ext: ImageExt): string {
+export function blobKey(size: ImageSizeName, signature: string, ext: StoredExt): string {
   const key = `${size}/${signature}.${ext}`;
   if (!isBlobKey(key)) throw new TypeError(`Invalid blob key: ${JSON.stringify(key)}`);
   return key;
 }
 
 function contentTypeOfKey(key: string): string {
-  return key.endsWith('.png') ? CONTENT_TYPE_BY_EXT.png : CONTENT_TYPE_BY_EXT.jpg;
+  return CONTENT_TYPE_BY_EXT[key.slice(key.lastIndexOf('.') + 1) as StoredExt];
 }
 
 export interface LocalBlobStoreOptions {

@@ -14,16 +14,19 @@ import { MediaError } from './media-error';
 import {
   CONTENT_TYPE_BY_EXT,
   DERIVATIVE_JPEG,
+  DERIVATIVE_WEBP,
   ENCODED_INPUT_OPTIONS,
   EXT_BY_FORMAT,
   FLATTEN_BACKGROUND,
   MAX_INPUT_PIXELS,
   ORIGINAL_JPEG,
   ORIGINAL_PNG,
+  offersWebp,
   originalJpegOptions,
   outputFormatFor,
   type AcceptedInputFormat,
   type ImageExt,
+  type StoredExt,
 } from './presets';
 
 export interface ProcessedSize {
@@ -136,6 +139,8 @@ interface Encoded {
   width: number;
   height: number;
   ext: ImageExt;
+  /** The same pixels as WebP, for the sizes that offer it (presets.ts offersWebp). */
+  webp: Buffer | null;
 }
 
 async function encodeSize(size: ImageSizeName, original: Pixels, small: Pixels): Promise<Encoded> {
@@ -153,14 +158,23 @@ async function encodeSize(size: ImageSizeName, original: Pixels, small: Pixels):
   if (format === 'jpeg' && hasAlphaChannel(source)) {
     pipeline = pipeline.flatten({ background: FLATTEN_BACKGROUND });
   }
+  const ext = EXT_BY_FORMAT[format];
+  if (offersWebp(size)) {
+    // Resized once, then both encodings from those pixels (a derivative is small: the copy is
+    // cheap, resizing twice would not be).
+    const pixels = await toPixels(pipeline);
+    const { data, info } = await fromPixels(pixels)
+      .jpeg(DERIVATIVE_JPEG)
+      .toBuffer({ resolveWithObject: true });
+    const webp = await fromPixels(pixels).webp(DERIVATIVE_WEBP).toBuffer();
+    return { size, data, width: info.width, height: info.height, ext, webp };
+  }
   pipeline =
     format === 'png'
       ? pipeline.png(ORIGINAL_PNG)
-      : pipeline.jpeg(
-          size === 'orig' ? originalJpegOptions(source.width * source.height) : DERIVATIVE_JPEG,
-        );
+      : pipeline.jpeg(originalJpegOptions(source.width * source.height));
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-  return { size, data, width: info.width, height: info.height, ext: EXT_BY_FORMAT[format] };
+  return { size, data, width: info.width, height: info.height, ext, webp: null };
 }
 
 /** The 736x pixels (or the original when smaller), flattened: every derivative is a JPEG. */
@@ -195,13 +209,21 @@ export async function processImage(input: Buffer, store: BlobStore): Promise<Pro
   try {
     for (const size of IMAGE_SIZE_NAMES) {
       const encoded = await encodeSize(size, original, small);
-      const { width, height, ext, data } = encoded;
+      const { width, height, ext, data, webp } = encoded;
       sizes[size] = { width, height, ext, bytes: data.byteLength };
       // Writing overlaps the next encode; all writes are awaited before returning. The no-op
       // catch marks the promise handled so a failing write is not an unhandled rejection meanwhile.
-      const write = store.put(blobKey(size, signature, ext), data, CONTENT_TYPE_BY_EXT[ext]);
-      write.catch(() => undefined);
-      writes.push(write);
+      const put = (fileExt: StoredExt, bytes: Buffer) => {
+        const write = store.put(
+          blobKey(size, signature, fileExt),
+          bytes,
+          CONTENT_TYPE_BY_EXT[fileExt],
+        );
+        write.catch(() => undefined);
+        writes.push(write);
+      };
+      put(ext, data);
+      if (webp) put('webp', webp);
     }
   } catch (error) {
     await Promise.allSettled(writes);
@@ -228,12 +250,16 @@ export interface BarePipelineResult {
   height: number;
   dominantColor: string;
   sizes: Record<ImageSizeName, Buffer>;
+  /** The WebP of every derivative, as processImage makes them. */
+  webp: Partial<Record<ImageSizeName, Buffer>>;
 }
 
 /**
  * The comparison limit of the ingest benchmark (docs/DESIGN.md §3): the same decode-once work with
  * plain sharp calls and nothing else (no validation, hashing, alpha handling or storage).
- * Written independently of processImage so overhead there shows up in the ratio.
+ * Written independently of processImage so overhead there shows up in the ratio. Since issue 12
+ * the product also encodes a WebP of every derivative, so this does too: each derivative is
+ * resized once to raw pixels, then encoded as JPEG and as WebP, the same work, like for like.
  */
 export async function barePipeline(input: Buffer): Promise<BarePipelineResult> {
   // The pixel limit costs nothing and keeps this export safe on any input.
@@ -252,6 +278,13 @@ export async function barePipeline(input: Buffer): Promise<BarePipelineResult> {
   const fromMid = () => sharp(mid, { raw: { ...raw, width: w736, height: h736 } });
 
   const sizes = {} as Record<ImageSizeName, Buffer>;
+  const webp: Partial<Record<ImageSizeName, Buffer>> = {};
+  const both = async (size: ImageSizeName, resized: Sharp) => {
+    const pixels = await resized.raw().toBuffer({ resolveWithObject: true });
+    const again = () => sharp(pixels.data, { raw: pixels.info });
+    sizes[size] = await again().jpeg(DERIVATIVE_JPEG).toBuffer();
+    webp[size] = await again().webp(DERIVATIVE_WEBP).toBuffer();
+  };
   for (const size of IMAGE_SIZE_NAMES) {
     const rule = IMAGE_SIZE_RULES[size];
     if (rule.kind === 'original') {
@@ -259,16 +292,13 @@ export async function barePipeline(input: Buffer): Promise<BarePipelineResult> {
     } else if (rule.kind === 'width') {
       const width = Math.min(info.width, rule.width);
       const height = Math.max(1, Math.round((info.height * width) / info.width));
-      sizes[size] = await fromMid()
-        .resize(width, height, { fit: 'fill' })
-        .jpeg(DERIVATIVE_JPEG)
-        .toBuffer();
+      await both(size, fromMid().resize(width, height, { fit: 'fill' }));
     } else {
       const enough = w736 >= rule.width && h736 >= rule.height;
-      sizes[size] = await (enough ? fromMid() : full())
-        .resize(rule.width, rule.height, { fit: 'cover' })
-        .jpeg(DERIVATIVE_JPEG)
-        .toBuffer();
+      await both(
+        size,
+        (enough ? fromMid() : full()).resize(rule.width, rule.height, { fit: 'cover' }),
+      );
     }
   }
   const thumb = await fromMid().resize(64, 64, { fit: 'inside' }).raw().toBuffer({
@@ -277,5 +307,5 @@ export async function barePipeline(input: Buffer): Promise<BarePipelineResult> {
   const { dominant } = await sharp(thumb.data, {
     raw: { width: thumb.info.width, height: thumb.info.height, channels: thumb.info.channels },
   }).stats();
-  return { width: info.width, height: info.height, dominantColor: toHex(dominant), sizes };
+  return { width: info.width, height: info.height, dominantColor: toHex(dominant), sizes, webp };
 }

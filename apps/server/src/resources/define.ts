@@ -17,6 +17,8 @@ export type AnyResourceData = { [N in ResourceName]: ResourceData[N][ActionName<
 export interface ActionResult<D = AnyResourceData> {
   data: D;
   bookmark?: string;
+  /** `data` already serialised (a grid page from cached fragments): sent as it is. */
+  json?: string;
 }
 
 /** How the HTTP layer takes a write before running it (http/api-routes.ts). */

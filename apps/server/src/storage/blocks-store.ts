@@ -33,6 +33,19 @@ export function blocksStore(db: Kysely<Database>) {
       }));
     },
 
+    /** Everyone a block separates from `userId`, in either direction. */
+    async separatedFrom(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('user_blocks')
+        .select(['blocker_id', 'blocked_id'])
+        .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+        .execute();
+      const ids = rows.map((r) =>
+        idString(idString(r.blocker_id) === userId ? r.blocked_id : r.blocker_id),
+      );
+      return new Set(ids);
+    },
+
     /** Whether the user stands in any block at all, on either side (index lookups). */
     async involves(userId: string): Promise<boolean> {
       const row = await db

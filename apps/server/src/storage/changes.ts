@@ -1,9 +1,13 @@
 // After-commit change notifications: the one way the rest of the process learns that data
-// changed. A store's statement outside a transaction is announced once it has run (it is then
+// changed. An announcement names the tables written, those of them whose existing rows changed
+// (an update or delete, not only inserts), and the signed-in person whose request wrote
+// (`writeActor`, set per request by app/build-app.ts), so caches can drop only what a write
+// can have changed (feeds/read-invalidation.ts). A store's statement outside a transaction is announced once it has run (it is then
 // committed); a transaction (storage/transaction.ts) is announced once it commits, with every
 // table it wrote; a write that failed or was rolled back is never announced. The signed-out
 // read cache listens (app/create-context.ts). A second app process will subscribe through the
 // same seam, by relaying `emit` (PostgreSQL NOTIFY, Redis pub/sub).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AliasNode,
   DeleteQueryNode,
@@ -18,13 +22,25 @@ import {
   type RootOperationNode,
 } from 'kysely';
 
+/** What one committed write did, beyond its tables. */
+export interface ChangeDetail {
+  /** Tables where existing rows were updated or deleted (a subset of the tables). */
+  rewritten: ReadonlySet<string>;
+  /** The signed-in person whose request wrote; null when unknown (a script, a signed-out write). */
+  actor: string | null;
+}
+
 /** The tables one committed write changed (`*`: a raw statement, tables unknown). */
-export type ChangeListener = (tables: ReadonlySet<string>) => void;
+export type ChangeListener = (tables: ReadonlySet<string>, detail: ChangeDetail) => void;
 
 export interface Changes {
   subscribe(listener: ChangeListener): () => void;
-  emit(tables: ReadonlySet<string>): void;
+  /** `rewritten` defaults to every table (the safe reading); the actor to the request's. */
+  emit(tables: ReadonlySet<string>, rewritten?: ReadonlySet<string>): void;
 }
+
+/** Who the current request acts for; app/build-app.ts opens one per request. */
+export const writeActor = new AsyncLocalStorage<{ id: string | null }>();
 
 export function createChanges(): Changes {
   const listeners = new Set<ChangeListener>();
@@ -33,9 +49,10 @@ export function createChanges(): Changes {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit(tables) {
+    emit(tables, rewritten = tables) {
       if (tables.size === 0) return;
-      for (const listener of listeners) listener(tables);
+      const detail = { rewritten, actor: writeActor.getStore()?.id ?? null };
+      for (const listener of listeners) listener(tables, detail);
     },
   };
 }
@@ -56,6 +73,11 @@ export function writtenTables(node: RootOperationNode): string[] {
   return [];
 }
 
+/** The tables a statement changes existing rows of: an update, delete, merge or raw write. */
+export function rewrittenTables(node: RootOperationNode): string[] {
+  return InsertQueryNode.is(node) ? [] : writtenTables(node);
+}
+
 function tableName(node: OperationNode): string {
   if (AliasNode.is(node)) return tableName(node.node);
   if (TableNode.is(node)) return node.table.identifier.name;
@@ -63,22 +85,24 @@ function tableName(node: OperationNode): string {
 }
 
 /**
- * A Kysely plugin that calls `onWrite` with the tables of each write statement after it has
- * run (a failed statement never gets there).
+ * A Kysely plugin that calls `onWrite` with the tables of each write statement (and those it
+ * rewrote) after it has run (a failed statement never gets there).
  */
-export function writeTracker(onWrite: (tables: readonly string[]) => void): KyselyPlugin {
-  const pending = new WeakMap<QueryId, string[]>();
+export function writeTracker(
+  onWrite: (tables: readonly string[], rewritten: readonly string[]) => void,
+): KyselyPlugin {
+  const pending = new WeakMap<QueryId, [string[], string[]]>();
   return {
     transformQuery({ node, queryId }) {
       const tables = writtenTables(node);
-      if (tables.length > 0) pending.set(queryId, tables);
+      if (tables.length > 0) pending.set(queryId, [tables, rewrittenTables(node)]);
       return node;
     },
     async transformResult({ result, queryId }) {
-      const tables = pending.get(queryId);
-      if (tables) {
+      const written = pending.get(queryId);
+      if (written) {
         pending.delete(queryId);
-        onWrite(tables);
+        onWrite(...written);
       }
       return result;
     },

@@ -3,13 +3,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { createChanges, writeTracker, type Changes } from './changes';
+import { FairSqliteDialect } from './connection-queue';
 import { migrationProvider } from './migrations/index';
 import type { Engine } from './migrations/column-types';
 import type { Database } from './schema/database';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export interface Storage {
   /** The app's handle: each write statement run through it is announced on `changes`. */
@@ -22,13 +24,25 @@ export interface Storage {
   /** After-commit change notifications (storage/changes.ts). */
   changes: Changes;
   engine: Engine;
+  /** SQLite on a file: the worker that checkpoints the WAL (wal-checkpointer.ts). */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
-function withChanges(bare: Kysely<Database>, engine: Engine): Storage {
+function withChanges(
+  bare: Kysely<Database>,
+  engine: Engine,
+  checkpointer?: WalCheckpointer,
+): Storage {
   const changes = createChanges();
-  const db = bare.withPlugin(writeTracker((tables) => changes.emit(new Set(tables))));
-  return { db, bare, changes, engine, close: () => bare.destroy() };
+  const db = bare.withPlugin(
+    writeTracker((tables, rewritten) => changes.emit(new Set(tables), new Set(rewritten))),
+  );
+  const close = async () => {
+    await checkpointer?.close();
+    await bare.destroy();
+  };
+  return { db, bare, changes, engine, ...(checkpointer ? { checkpointer } : {}), close };
 }
 
 export function openStorage(database: Config['database']): Storage {
@@ -48,9 +62,11 @@ export function openStorage(database: Config['database']): Storage {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const bare = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return withChanges(bare, 'sqlite');
+  const checkpointer =
+    database.file === ':memory:' ? undefined : startWalCheckpointer(sqlite, database.file);
+  return withChanges(bare, 'sqlite', checkpointer);
 }
 
 /**

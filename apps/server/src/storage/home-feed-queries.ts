@@ -7,7 +7,7 @@
 // "One member" sources (a followed user, board or interest) are merged exactly: one branch per
 // member walking its own index newest first (LIMIT n each), UNION ALL, the newest n overall.
 // A page reads at most members x n index entries, never every pin of every member.
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import {
   asPins,
   hasPublicSave,
@@ -154,9 +154,7 @@ export function homeFeedQueries(db: Kysely<Database>) {
             ),
           )
           .where((eb) => publicOriginal(asPins(eb)))
-          .$if(viewerId !== null, (q) =>
-            q.where((eb) => discoveryRest(asPins(eb), viewerId ?? '', savedInterests)),
-          )
+          .select((eb) => restVisible(asPins(eb), viewerId, savedInterests))
           .orderBy('s.id', 'desc')
           .limit(limit)
       );
@@ -170,13 +168,29 @@ export function homeFeedQueries(db: Kysely<Database>) {
         .where('pins.origin_pin_id', 'is', null)
         .$if(after !== null, (q) => q.where('pins.id', '<', after ?? '0'))
         .where((eb) => eb.not(hasPublicSave(eb)))
-        .$if(viewerId !== null, (q) =>
-          q.where((eb) => discoveryRest(eb, viewerId ?? '', savedInterests)),
-        )
+        .select((eb) => restVisible(eb, viewerId, savedInterests))
         .orderBy('pins.id', 'desc')
         .limit(limit);
     },
   };
+}
+
+/**
+ * Popular and fresh walk every public original; what a signed-in viewer is not to get from them
+ * is a flag, not a filter (`feed_visible`): a row left out is still a position, so a page costs
+ * `limit` index steps even for someone whose follows own nearly everything (a filter would walk
+ * the whole table to find the few rows left).
+ */
+function restVisible(eb: PinsEb, viewerId: string | null, savedInterests: string[]) {
+  return viewerId === null
+    ? sql<number>`1`.as('feed_visible')
+    : eb
+        .case()
+        .when(discoveryRest(eb, viewerId, savedInterests))
+        .then(1)
+        .else(0)
+        .end()
+        .as('feed_visible');
 }
 
 /** What popular and fresh leave out for a signed-in viewer: everything earlier sources own. */

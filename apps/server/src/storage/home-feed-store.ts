@@ -47,11 +47,11 @@ export function homeFeedStore(db: Kysely<Database>) {
       page: SourcePage,
     ): Promise<SourceRow[]> {
       const rows = await q.popular(viewerId, savedInterests, page).execute();
-      return rows.map(({ feed_cursor, ...row }) => ({
+      return rows.map(({ feed_cursor, feed_visible, ...row }) => ({
         row,
         cursor: idString(feed_cursor),
         member: null,
-        visible: true,
+        visible: toNumber(feed_visible) === 1,
       }));
     },
     async fresh(
@@ -60,7 +60,12 @@ export function homeFeedStore(db: Kysely<Database>) {
       page: SourcePage,
     ): Promise<SourceRow[]> {
       const rows = await q.fresh(viewerId, savedInterests, page).execute();
-      return rows.map((row) => ({ row, cursor: idString(row.id), member: null, visible: true }));
+      return rows.map(({ feed_visible, ...row }) => ({
+        row,
+        cursor: idString(row.id),
+        member: null,
+        visible: toNumber(feed_visible) === 1,
+      }));
     },
     /** Who and what the viewer follows, most recent first, at most `cap` of each. */
     async members(viewerId: string, cap: number) {

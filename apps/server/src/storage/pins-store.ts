@@ -25,6 +25,14 @@ export function pinsStore(db: Kysely<Database>) {
   const base = () => db.selectFrom('pins').selectAll('pins');
 
   return {
+    async byIds(ids: string[]): Promise<PinRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('pins')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
     async byId(id: string): Promise<PinRow | undefined> {
       return db.selectFrom('pins').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -105,6 +113,30 @@ export function pinsStore(db: Kysely<Database>) {
         }
       }
       return out;
+    },
+    /**
+     * The viewer's newest `cap` pins as saved copies (root pin id → the newest local pin), and
+     * whether that was all of them.
+     */
+    async recentCopies(
+      viewerId: string,
+      cap: number,
+    ): Promise<{ copies: Map<string, { local_pin_id: string; board_id: string }>; all: boolean }> {
+      const rows = await db
+        .selectFrom('pins')
+        .select(['id', 'origin_pin_id', 'board_id'])
+        .where('pinner_id', '=', viewerId)
+        .orderBy('id', 'desc')
+        .limit(cap + 1)
+        .execute();
+      const copies = new Map<string, { local_pin_id: string; board_id: string }>();
+      for (const r of rows.slice(0, cap)) {
+        const root = idString(r.origin_pin_id ?? r.id);
+        if (!copies.has(root)) {
+          copies.set(root, { local_pin_id: idString(r.id), board_id: idString(r.board_id) });
+        }
+      }
+      return { copies, all: rows.length <= cap };
     },
     async insert(pin: Omit<PinRow, 'id'>): Promise<string> {
       const row = await db.insertInto('pins').values(pin).returning('id').executeTakeFirstOrThrow();

@@ -3,6 +3,16 @@ import type { Database } from './schema/database';
 import { idString, toNumber } from './row-mapping';
 
 export function sessionsStore(db: Kysely<Database>) {
+  const lookup = async (id: string, now: number) => {
+    const row = await db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const expiresAt = row ? toNumber(row.expires_at) : 0;
+    if (!row || expiresAt <= now) return null;
+    return { userId: idString(row.user_id), expiresAt };
+  };
   return {
     async create(id: string, userId: string, now: number, ttlMs: number): Promise<void> {
       await db
@@ -11,15 +21,8 @@ export function sessionsStore(db: Kysely<Database>) {
         .execute();
     },
     /** The user id of a live session, or null. */
-    async userIdFor(id: string, now: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['user_id', 'expires_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row || toNumber(row.expires_at) <= now) return null;
-      return idString(row.user_id);
-    },
+    /** The session's person and when it expires, if it is still valid at `now`. */
+    lookup,
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },

@@ -23,8 +23,14 @@ export async function inTransaction<T>(
   work: (stores: Stores, db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   const written = new Set<string>();
+  const rewritten = new Set<string>();
   const tracked = (trx: Kysely<Database>) => {
-    const db = trx.withPlugin(writeTracker((tables) => tables.forEach((t) => written.add(t))));
+    const db = trx.withPlugin(
+      writeTracker((tables, changed) => {
+        tables.forEach((t) => written.add(t));
+        changed.forEach((t) => rewritten.add(t));
+      }),
+    );
     return work(createStores(db), db);
   };
   let result: T;
@@ -39,7 +45,7 @@ export async function inTransaction<T>(
     // Resolves only once the batch holding this unit has committed.
     result = await run(tracked);
   }
-  storage.changes.emit(written);
+  storage.changes.emit(written, rewritten);
   return result;
 }
 

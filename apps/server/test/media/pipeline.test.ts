@@ -342,7 +342,7 @@ describe('barePipeline', () => {
 });
 
 describe('stored output', () => {
-  it('stores exactly one file per size, under {size}/{signature}.{ext}', async () => {
+  it('stores one JPEG per size (and no PNG for an opaque source), under {size}/{signature}.{ext}', async () => {
     const result = await processImage(await jpeg(100, 100, BLUE), store);
     for (const size of IMAGE_SIZE_NAMES) {
       const blob = await store.get(`${size}/${result.signature}.jpg`);

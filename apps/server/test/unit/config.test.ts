@@ -58,6 +58,21 @@ describe('parseConfig', () => {
     expect(result.ok && result.config.publicUrl).toBe('https://pins.example.org');
   });
 
+  it.each([
+    [{}, true],
+    [{ READ_CACHE: '1' }, true],
+    [{ READ_CACHE: 'off' }, false],
+    [{ READ_CACHE: '0' }, false],
+  ])('READ_CACHE switches the signed-out read cache (default on): %j -> %s', (env, on) => {
+    const result = parseConfig(env, '/srv');
+    expect(result.ok && result.config.readCache).toBe(on);
+  });
+
+  it('READ_CACHE takes a switch value only', () => {
+    const result = parseConfig({ READ_CACHE: 'sometimes' }, '/srv');
+    expect(result.ok ? [] : result.errors).toEqual(['READ_CACHE: "sometimes" must be 1 or 0']);
+  });
+
   it('lists every problem at once, readably', () => {
     const result = parseConfig(
       {

@@ -48,3 +48,11 @@ describe('the signed-out read cache', () => {
     },
   );
 });
+
+describe('the signed-out read cache switched off (READ_CACHE=0)', () => {
+  it('stores nothing, so every signed-out read runs its resource', () => {
+    const cache = createReadCache({ enabled: false });
+    cache.set('k', 'body', cache.generation());
+    expect(cache.get('k')).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writtenTables } from '../../src/storage/changes';
+import { rewrittenTables, writeActor, writtenTables } from '../../src/storage/changes';
 import { migrateToLatest, openStorage, type Storage } from '../../src/storage/db';
 import { createStores } from '../../src/storage/stores';
 import { inTransaction } from '../../src/storage/transaction';
@@ -85,7 +85,44 @@ describe('writtenTables', () => {
   });
 });
 
+describe('rewrittenTables: the tables whose existing rows a statement changes', () => {
+  const db = () => storage.bare;
+  it.each([
+    ['an insert (new rows only)', () => db().insertInto('users').values(user()), []],
+    ['an update', () => db().updateTable('boards').set({ name: 'x' }), ['boards']],
+    ['a delete', () => db().deleteFrom('pins'), ['pins']],
+    ['a select', () => db().selectFrom('users').selectAll(), []],
+  ])('%s rewrites %j', (_label, query, tables) => {
+    expect(rewrittenTables(query().toOperationNode())).toEqual(tables);
+  });
+});
+
 describe('change notifications', () => {
+  it('names the rewritten tables and the request actor of each announcement', async () => {
+    const details: { rewritten: string[]; actor: string | null }[] = [];
+    const unsubscribe = storage.changes.subscribe((_tables, d) =>
+      details.push({ rewritten: [...d.rewritten].sort(), actor: d.actor }),
+    );
+    try {
+      const stores = createStores(storage.db);
+      const id = await writeActor.run({ id: '42' }, () => stores.users.insert(user()));
+      await storage.db.updateTable('users').set({ about: 'x' }).where('id', '=', id).execute();
+      await writeActor.run({ id: '7' }, () =>
+        inTransaction(storage, async (trx) => {
+          await trx.users.insert(user());
+          await trx.users.byId(id);
+        }),
+      );
+    } finally {
+      unsubscribe();
+    }
+    expect(details).toEqual([
+      { rewritten: [], actor: '42' },
+      { rewritten: ['users'], actor: null },
+      { rewritten: [], actor: '7' },
+    ]);
+  });
+
   it('announces a store write once it has run, and nothing for a read', async () => {
     const stores = createStores(storage.db);
     await stores.users.insert(user());

@@ -1,101 +1,44 @@
-// Route-level code splitting: one chunk per page, loaded with React.lazy. `preload()` lets the
-// server and the client entry load the current page's chunk BEFORE rendering, and the lazy
-// factory then hands React an already-settled thenable, so neither the server HTML nor
-// hydration ever shows the Suspense fallback. `src` is the page's key in the Vite manifest,
-// which the server uses to <link rel="modulepreload"> the chunk.
-import { lazy, type ComponentType } from 'react';
-import type { PageName } from './pages';
+// Route-level code splitting: one chunk per page, loaded with React.lazy (preloadable.ts). The
+// server and the client entry preload the current page's chunk BEFORE rendering, so neither the
+// server HTML nor hydration ever shows the Suspense fallback. Each page's chunk in the Vite
+// manifest is in page-sources.ts (server-side only).
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../components/lazy/preloadable';
+import type { PageName, PageRoute } from './pages';
 import type { ProfileTab } from './pages';
-import type { DiscoverySurface, SearchScope, TodayArticleKind } from '@corkboard/domain';
+import type { DiscoverySurface, TodayArticleKind } from '@corkboard/domain';
 import type { InterestLookup } from '../api/discovery-queries';
 
-export interface PageModule<P> {
-  /** Path from apps/web, as the Vite manifest names the chunk. */
-  src: string;
-  preload: () => Promise<void>;
-  Component: ComponentType<P>;
-}
+export type PageModule<P> = Preloadable<P>;
 
-function lazyPage<P>(
-  src: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
-): PageModule<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-    }));
-  const Component = lazy(() => {
-    if (loaded) {
-      const module = loaded;
-      // Settles synchronously: React.lazy then renders the page without suspending.
-      const settled = { then: (resolve: (value: typeof module) => void) => resolve(module) };
-      return settled as unknown as Promise<typeof module>;
-    }
-    return preload().then(() => loaded as { default: ComponentType<P> });
-  });
-  return { src, preload, Component };
+/** A page's props: the fields of its route (App.tsx renders each page with them). */
+type RouteProps<K extends PageName> = Omit<Extract<PageRoute, { page: K }>, 'page'>;
+
+function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>): PageModule<P> {
+  return preloadable(() => load().then((module) => module.default));
 }
 
 export const PAGE_MODULES = {
-  home: lazyPage<Record<string, never>>(
-    'src/routes/home/HomePage.tsx',
-    () => import('./home/HomePage'),
-  ),
-  pin: lazyPage<{ id: string }>('src/routes/pin/PinPage.tsx', () => import('./pin/PinPage')),
-  repin: lazyPage<{ id: string }>(
-    'src/routes/repin/RepinPage.tsx',
-    () => import('./repin/RepinPage'),
-  ),
-  'pin-builder': lazyPage<Record<string, never>>(
-    'src/routes/pin-builder/PinBuilderPage.tsx',
-    () => import('./pin-builder/PinBuilderPage'),
-  ),
-  'pin-edit': lazyPage<{ id: string }>(
-    'src/routes/pin-edit/PinEditPage.tsx',
-    () => import('./pin-edit/PinEditPage'),
-  ),
+  home: lazyPage<Record<string, never>>(() => import('./home/HomePage')),
+  pin: lazyPage<{ id: string }>(() => import('./pin/PinPage')),
+  repin: lazyPage<{ id: string }>(() => import('./repin/RepinPage')),
+  'pin-builder': lazyPage<Record<string, never>>(() => import('./pin-builder/PinBuilderPage')),
+  'pin-edit': lazyPage<{ id: string }>(() => import('./pin-edit/PinEditPage')),
   board: lazyPage<{
     username: string;
     slug: string;
     section?: string | undefined;
     moreIdeas?: boolean | undefined;
-  }>('src/routes/board/BoardPage.tsx', () => import('./board/BoardPage')),
-  profile: lazyPage<{ username: string; tab: ProfileTab }>(
-    'src/routes/profile/ProfilePage.tsx',
-    () => import('./profile/ProfilePage'),
-  ),
-  login: lazyPage<Record<string, never>>(
-    'src/routes/login/LoginPage.tsx',
-    () => import('./login/LoginPage'),
-  ),
-  signup: lazyPage<Record<string, never>>(
-    'src/routes/signup/SignupPage.tsx',
-    () => import('./signup/SignupPage'),
-  ),
-  search: lazyPage<{ scope: SearchScope; query: string }>(
-    'src/routes/search/SearchPage.tsx',
-    () => import('./search/SearchPage'),
-  ),
-  interests: lazyPage<{ surface: DiscoverySurface }>(
-    'src/routes/discover/InterestsPage.tsx',
-    () => import('./discover/InterestsPage'),
-  ),
+  }>(() => import('./board/BoardPage')),
+  profile: lazyPage<{ username: string; tab: ProfileTab }>(() => import('./profile/ProfilePage')),
+  login: lazyPage<Record<string, never>>(() => import('./login/LoginPage')),
+  signup: lazyPage<Record<string, never>>(() => import('./signup/SignupPage')),
+  search: lazyPage<RouteProps<'search'>>(() => import('./search/SearchPage')),
+  interests: lazyPage<{ surface: DiscoverySurface }>(() => import('./discover/InterestsPage')),
   interest: lazyPage<{ surface: DiscoverySurface; lookup: InterestLookup }>(
-    'src/routes/discover/InterestPage.tsx',
     () => import('./discover/InterestPage'),
   ),
-  today: lazyPage<{ kind: TodayArticleKind | null }>(
-    'src/routes/today/TodayPage.tsx',
-    () => import('./today/TodayPage'),
-  ),
-  tuner: lazyPage<Record<string, never>>(
-    'src/routes/tuner/TunerPage.tsx',
-    () => import('./tuner/TunerPage'),
-  ),
-  cards: lazyPage<Record<string, never>>(
-    'src/routes/cards/CardsPage.tsx',
-    () => import('./cards/CardsPage'),
-  ),
-} satisfies Record<PageName, unknown>;
+  today: lazyPage<{ kind: TodayArticleKind | null }>(() => import('./today/TodayPage')),
+  tuner: lazyPage<Record<string, never>>(() => import('./tuner/TunerPage')),
+  cards: lazyPage<Record<string, never>>(() => import('./cards/CardsPage')),
+} satisfies { [K in PageName]: PageModule<RouteProps<K>> };

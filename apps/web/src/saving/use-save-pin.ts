@@ -1,8 +1,10 @@
 // The save control of one pin (card Save pill, closeup Save button): the domain's one-tap
-// state machine over a TanStack mutation whose work (RepinResource create, PinResource delete,
-// cache updates, toasts) lives in the lazily loaded save runtime.
-import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// state machine over work (RepinResource create, PinResource delete, cache updates, toasts)
+// that lives in the lazily loaded save runtime. A plain pending state, not a TanStack
+// mutation: nothing reads the mutation cache, and useMutation would add its observer to every
+// page's first JS.
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   initialSaveControlState,
   saveControlStep,
@@ -37,31 +39,37 @@ export function useSavePin(pinId: string, saved: boolean): SavePinControl {
   const { viewer } = useApp();
   // Set at once on a tap, so a second tap in the same frame is ignored too.
   const busy = useRef(false);
-  const mutation = useMutation({
-    mutationFn: async (work: Work) => {
-      const runtime = await loadSaveRuntime();
-      if (!viewer) return null;
-      return work.kind === 'save'
-        ? runtime.savePin(queryClient, viewer, pinId, work.target)
-        : runtime.unsavePin(queryClient, viewer, pinId);
-    },
-    onSettled: () => {
-      busy.current = false;
-    },
-  });
-  const pending = mutation.isPending
-    ? mutation.variables?.kind === 'delete'
+  const [pending, setPending] = useState<Work['kind'] | null>(null);
+  const state: SaveControlState =
+    pending === 'delete'
       ? 'deleting'
-      : 'saving'
-    : null;
-  const state: SaveControlState = pending ?? initialSaveControlState(saved);
+      : pending === 'save'
+        ? 'saving'
+        : initialSaveControlState(saved);
+
+  const perform = (work: Work) => {
+    setPending(work.kind);
+    // The runtime reports its own failures (toasts); the control only goes back to rest.
+    void loadSaveRuntime()
+      .then((runtime) => {
+        if (!viewer) return null;
+        return work.kind === 'save'
+          ? runtime.savePin(queryClient, viewer, pinId, work.target)
+          : runtime.unsavePin(queryClient, viewer, pinId);
+      })
+      .catch(() => null)
+      .finally(() => {
+        busy.current = false;
+        setPending(null);
+      });
+  };
 
   const run = (event: SaveControlEvent, target: SaveTarget = { boardId: null }) => {
     if (busy.current || !viewer) return;
     const step = saveControlStep(initialSaveControlState(saved), event);
     if (step.effect === null) return;
     busy.current = true;
-    mutation.mutate(step.effect === 'save' ? { kind: 'save', target } : { kind: 'delete' });
+    perform(step.effect === 'save' ? { kind: 'save', target } : { kind: 'delete' });
   };
 
   const choose = (anchor: HTMLElement) => {

@@ -9,6 +9,8 @@ export const NAV = {
   today: 'Today',
   explore: 'Explore',
   create: 'Create',
+  /** The header's + button and the pin builder's title. */
+  createPin: 'Create Pin',
   logIn: 'Log in',
   signUp: 'Sign up',
   logOut: 'Log out',
@@ -42,38 +44,6 @@ export const ACTIONS = {
   loadMore: 'Show more',
   visitSite: 'Visit site',
 } as const;
-
-export const AUTH = {
-  welcome: 'Welcome to Corkboard',
-  tagline: 'Find new ideas to try',
-  logInTitle: 'Log in to Corkboard',
-  signUpTitle: 'Welcome to Corkboard',
-  email: 'Email',
-  emailOrUsername: 'Email or username',
-  password: 'Password',
-  createPassword: 'Create a password',
-  firstName: 'First name',
-  username: 'Username',
-  usernameHint: '3 to 30 letters, numbers or underscores',
-  logIn: 'Log in',
-  createAccount: 'Create account',
-  continue: 'Continue',
-  haveAccount: 'Already a member?',
-  noAccount: 'Not on Corkboard yet?',
-  wrongCredentials: 'That email or password is wrong.',
-  emailInvalid: "That doesn't look like an email address.",
-  emailTaken: 'An account with that email already exists. Try logging in.',
-  usernameTaken: 'That username is taken. Try another.',
-  usernameInvalid: 'Use 3 to 30 letters, numbers or underscores, and not only numbers.',
-  firstNameRequired: 'Tell us your first name.',
-  tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
-  loggedOut: 'You have logged out.',
-} as const;
-
-/** Password length rule, worded for the sign-up form. */
-export function passwordTooShort(min: number): string {
-  return `Use at least ${min} characters for your password.`;
-}
 
 export const NOT_FOUND = {
   title: "We couldn't find that page",

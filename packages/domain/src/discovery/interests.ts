@@ -11,7 +11,7 @@ import {
   todayPopularTitle,
   todayShopTitle,
   todayTrendingTitle,
-} from '../copy/discovery';
+} from '../copy/discover-ui';
 
 export const INTEREST_KINDS = ['topic', 'category'] as const;
 export type InterestKind = (typeof INTEREST_KINDS)[number];

@@ -10,7 +10,6 @@ import {
   LIMITED_LOGIN,
   NAV,
   PAGE_TEXT,
-  PIN_BUILDER,
   profilePath,
   routeHref,
   safeNextPath,
@@ -35,7 +34,7 @@ function CreateButton({ signedIn }: { signedIn: boolean }) {
       <Link
         href={routeHref('pin-builder')}
         className="header-create"
-        aria-label={PIN_BUILDER.title}
+        aria-label={NAV.createPin}
         data-testid="header-create"
       >
         {icon}

@@ -4,7 +4,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NAV, searchHref } from '@corkboard/domain';
-import { rememberRecentSearch } from '../search/recent-searches';
 import type { TypeaheadPick } from '../search/typeahead-options';
 
 const TypeaheadPopover = lazy(() => import('../search/TypeaheadPopover'));
@@ -44,7 +43,8 @@ export function HeaderSearch() {
     }
     const query = choice.query.trim();
     if (!query) return;
-    rememberRecentSearch(query);
+    // Kept in this browser; the module loads with the first search (the typeahead has it too).
+    void import('../search/recent-searches').then((m) => m.rememberRecentSearch(query));
     setValue(query);
     navigate(searchHref('pins', query));
   };

@@ -5,6 +5,7 @@ import {
   computeMasonry,
   containerVars,
   fluidColumnWidth,
+  firstScreenItems,
   fluidExpression,
   gridWidth,
   itemExtent,
@@ -51,6 +52,29 @@ describe('gridWidth and columnsForWidth', () => {
 
   it('fluid columns share the container with one gutter', () => {
     expect(fluidColumnWidth(360)).toBe(172);
+  });
+});
+
+describe('firstScreenItems: the first row of the grid at a 1280 px desktop window', () => {
+  it('is 5 items by default: a 1248 px grid shows 5 columns of 236 px', () => {
+    expect(firstScreenItems()).toBe(5);
+  });
+
+  it.each([
+    [390, 2],
+    [1024, 4],
+    [1280, 5],
+    [1920, 7],
+  ])('a %i px window has %i first-screen items', (width, items) => {
+    expect(firstScreenItems(width)).toBe(items);
+  });
+
+  it('those items are exactly the first row: each opens an empty column', () => {
+    const sizes = [card(300), card(100), card(500), card(200), card(50), card(80), card(90)];
+    const layout = layoutFixed(sizes, firstScreenItems());
+    const tops = layout.placements.map((p) => p.y);
+    expect(tops.slice(0, firstScreenItems())).toEqual([0, 0, 0, 0, 0]);
+    expect(tops.slice(firstScreenItems()).every((y) => y > 0)).toBe(true);
   });
 });
 

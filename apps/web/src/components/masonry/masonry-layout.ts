@@ -74,6 +74,24 @@ export function columnsForWidth(width: number): number | null {
   return Math.min(columns, MAX_COLUMNS);
 }
 
+/**
+ * The window width the first screen is planned for: a 1280 px desktop. Its grid (the window less
+ * the page's 16 px side paddings) shows 5 columns; on a phone the same items are the first two
+ * to three rows of two columns, also all on screen.
+ */
+export const FIRST_SCREEN_WINDOW_WIDTH = 1280;
+const PAGE_SIDE_PADDING = 16;
+
+/**
+ * How many items, from the start of a grid, are its first screen: the first row at
+ * FIRST_SCREEN_WINDOW_WIDTH. Each of the first `columns` items opens a column of its own (the
+ * shortest column is an empty one), so the first row is exactly the first `columns` items.
+ * Their images load at once at high priority; every later one loads lazily.
+ */
+export function firstScreenItems(windowWidth: number = FIRST_SCREEN_WINDOW_WIDTH): number {
+  return columnsForWidth(windowWidth - 2 * PAGE_SIDE_PADDING) ?? MIN_COLUMNS;
+}
+
 /** Column width in the fluid mode: two columns and one gutter fill the container. */
 export function fluidColumnWidth(containerWidth: number): number {
   return Math.max(0, (containerWidth - GUTTER) / 2);

@@ -55,8 +55,11 @@ export function CardImg({
       width={image.width}
       height={image.height}
       alt={image.alt}
+      // The first screen's images load at once at high priority (React also preloads them from
+      // the head); every other one waits until it nears the viewport.
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
       style={{ '--pc-bg': image.dominantColor } as CSSProperties}
       onLoad={(event) => {
         event.currentTarget.dataset.loaded = '';

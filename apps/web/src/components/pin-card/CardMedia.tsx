@@ -2,12 +2,11 @@ import { CARD_TEXT, pageCountLabel } from '@corkboard/domain';
 // The media box of a card: exactly `mediaAspect * width` tall (the padding trick, so the grid
 // math holds to the pixel), filled by one renderer per media kind. The card link wraps the
 // media; controls (carousel arrows, the video button) are its siblings, never inside it.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CardMedia as Media } from '@corkboard/domain';
-import { CardCarousel } from './CardCarousel';
 import { CardImg, CardLink, type CardLinkProps } from './CardImg';
 import { PagesIcon } from './Icons';
-import { CardVideo } from './CardVideo';
+import { CARD_CAROUSEL_PART, CARD_VIDEO_PART } from './card-parts';
 
 function GifMedia({
   media,
@@ -67,11 +66,36 @@ export function CardMedia({ media, aspect, link, eager, active, onSlideChange }:
   let content: ReactNode;
   switch (media.type) {
     case 'video':
-      content = <CardVideo media={media} link={link} eager={eager} />;
+      // Its poster stands in while the part loads after a client-side navigation (card-parts.ts).
+      content = (
+        <Suspense
+          fallback={
+            <CardLink {...link}>
+              <CardImg image={media.poster} eager={eager} />
+            </CardLink>
+          }
+        >
+          <CARD_VIDEO_PART.Component media={media} link={link} eager={eager} />
+        </Suspense>
+      );
       break;
     case 'carousel':
+      // Its first slide stands in while the part loads after a client-side navigation.
       content = (
-        <CardCarousel media={media} link={link} eager={eager} onSlideChange={onSlideChange} />
+        <Suspense
+          fallback={
+            <CardLink {...link}>
+              {media.slots[0] ? <CardImg image={media.slots[0].image} eager={eager} /> : null}
+            </CardLink>
+          }
+        >
+          <CARD_CAROUSEL_PART.Component
+            media={media}
+            link={link}
+            eager={eager}
+            onSlideChange={onSlideChange}
+          />
+        </Suspense>
       );
       break;
     case 'image':

@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decidePinCard,
   type CardContext,
@@ -12,7 +12,11 @@ import {
   type CardPinInput,
   type PinCardModel,
 } from '@corkboard/domain';
+import { preloadAllCardParts } from './card-parts';
 import { PinCard } from './PinCard';
+
+// As on the server: the lazily loaded card media render complete (card-parts.ts).
+beforeAll(() => preloadAllCardParts());
 
 function image(name: string, overrides: Partial<CardImage> = {}): CardImage {
   return {

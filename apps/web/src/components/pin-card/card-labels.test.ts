@@ -6,7 +6,7 @@ import {
   smallestImageUrl,
   videoDuration,
 } from '@corkboard/domain';
-import { downloadUrl } from './MoreMenu';
+import { downloadUrl } from './MorePopover';
 
 describe('largestImageUrl ("Download image")', () => {
   it.each([

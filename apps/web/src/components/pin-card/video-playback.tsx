@@ -5,15 +5,7 @@
 // the current one stops being a candidate the most recent other one takes over. Whether a video
 // actually plays is the domain's shouldAutoplay, so only one organic video plays at a time and a
 // promoted one may play alongside.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import {
   APP_FOCUSED_DEFAULT,
   appFocusAfter,
@@ -24,6 +16,7 @@ import {
   type VideoPlaybackEvent,
   type VideoPlaybackState,
 } from '@corkboard/domain';
+import { useVideoRoot, type VideoRoot } from './video-root';
 
 export interface VideoStore {
   state(): VideoPlaybackState;
@@ -102,16 +95,16 @@ export function createVideoStore(): VideoStore {
   };
 }
 
-const VideoStoreContext = createContext<VideoStore | null>(null);
 let fallback: VideoStore | null = null;
 
-export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createVideoStore);
-  return <VideoStoreContext.Provider value={store}>{children}</VideoStoreContext.Provider>;
+/** The root's store, created by its first video (video-root.tsx); outside a root, a shared one. */
+function storeOf(root: VideoRoot | null): VideoStore {
+  if (!root) return (fallback ??= createVideoStore());
+  return (root.store ??= createVideoStore());
 }
 
 function useVideoStore(): VideoStore {
-  return useContext(VideoStoreContext) ?? (fallback ??= createVideoStore());
+  return storeOf(useVideoRoot());
 }
 
 /** Half the video in view counts as "in viewport". */

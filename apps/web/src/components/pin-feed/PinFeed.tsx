@@ -8,7 +8,7 @@ import type { FeedQuery } from '../../api/queries';
 import { useHiddenPins } from '../../feedback/feedback-store';
 import { useApp } from '../../state/app-context';
 import { Masonry } from '../masonry/Masonry';
-import { MAX_COLUMNS } from '../masonry/masonry-layout';
+import { firstScreenItems } from '../masonry/masonry-layout';
 import { PinCard } from '../pin-card/PinCard';
 import { gridSurface, useCardContext, type GridPage } from '../pin-card/card-context';
 import { cachedCardModel, cardSize, contextKey } from '../pin-card/card-models';
@@ -20,9 +20,21 @@ export interface PinFeedProps {
   empty: string;
   /** Which grid this is: it decides the cards' surface. */
   page: GridPage;
+  /**
+   * How many items from the start are on the first screen: their images load at once at high
+   * priority, every later one lazily. 0 for a grid below something that fills the first screen
+   * (a closeup's related pins).
+   */
+  firstScreen?: number;
 }
 
-export function PinFeed({ query, label, empty, page }: PinFeedProps) {
+export function PinFeed({
+  query,
+  label,
+  empty,
+  page,
+  firstScreen = firstScreenItems(),
+}: PinFeedProps) {
   const { viewer } = useApp();
   const ctx = useCardContext(gridSurface(page, viewer !== null));
   // Pins the viewer hid in this visit leave the grid at once (and come back on undo).
@@ -69,7 +81,7 @@ export function PinFeed({ query, label, empty, page }: PinFeedProps) {
         sizes={sizes}
         label={label}
         getKey={(model) => model.id}
-        renderItem={(model, index) => <PinCard model={model} eager={index < MAX_COLUMNS} />}
+        renderItem={(model, index) => <PinCard model={model} eager={index < firstScreen} />}
         onNearEnd={loadMore}
       />
       <div className="feed-more" role="status">

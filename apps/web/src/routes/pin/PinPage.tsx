@@ -53,6 +53,7 @@ export default function PinPage({ id }: { id: string }) {
               height={image.height}
               alt={alt}
               style={{ backgroundColor: pin.dominant_color || undefined }}
+              // The closeup's largest element: fetched first (React preloads it from the head).
               fetchPriority="high"
             />
           ) : null}
@@ -109,6 +110,7 @@ export default function PinPage({ id }: { id: string }) {
           query={relatedPinsQuery(pin.id)}
           label={PAGE_TEXT.relatedHeading}
           empty={PAGE_TEXT.relatedEmpty}
+          firstScreen={0}
         />
       </section>
     </div>

@@ -1,0 +1,67 @@
+// What one committed write (storage/changes.ts) makes the read caches drop (feeds/read-model.ts).
+// The rule, in one place: a person's own write drops their own plan and skeletons, so their
+// next request sees it; a write that changed existing rows (an edit, a delete, a privacy
+// change, a block) may change what anyone sees, so every plan and skeleton goes; inserts by
+// others (a new pin, a save) reach other signed-in people's cached skeletons when those expire
+// (SKELETON_TTL_MS, two minutes), which is the freshness a home feed promises, never a
+// correctness one.
+
+/** Tables no read of another person shows and no cache holds: writing them drops nothing. */
+const PRIVATE_TABLES = new Set(['uploads']);
+/** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
+const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);
+/** Tables whose rows a session lookup returns (the viewer). */
+const SESSION_TABLES = new Set(['sessions', 'users']);
+/** Rows of one person (their follows, hides, settings): their rewrite changes only them. */
+const PERSONAL_TABLES = new Set([
+  'user_follows',
+  'board_follows',
+  'interest_follows',
+  'pin_hides',
+  'pin_feedback',
+  'search_hides',
+  'user_states',
+  'user_settings',
+  'sessions',
+]);
+/** Relations between two people: an insert changes what the other one sees too. */
+const MUTUAL_TABLES = new Set(['user_blocks']);
+const UNKNOWN = '*';
+
+export interface ReadInvalidation {
+  /** Base presentations of pins and board references: dropped whole. */
+  presentations: boolean;
+  /** Session → viewer lookups: dropped whole. */
+  sessions: boolean;
+  /** Every signed-in person's plan and skeletons. */
+  everyone: boolean;
+  /** The signed-out skeletons (shared by every visitor, so cheap to recompute). */
+  signedOut: boolean;
+  /** The one person whose own write this was (their plan and skeletons). */
+  viewer: string | null;
+}
+
+const some = (tables: ReadonlySet<string>, of: ReadonlySet<string>) => {
+  for (const t of tables) if (of.has(t) || t === UNKNOWN) return true;
+  return false;
+};
+
+export function readInvalidation(
+  tables: ReadonlySet<string>,
+  rewritten: ReadonlySet<string>,
+  actor: string | null,
+): ReadInvalidation {
+  const shared = [...tables].filter((t) => !PRIVATE_TABLES.has(t) && t !== 'sessions');
+  const sharedRewrites = [...rewritten].filter(
+    (t) => !PRIVATE_TABLES.has(t) && !PERSONAL_TABLES.has(t),
+  );
+  const touchesReads = shared.length > 0;
+  return {
+    presentations: some(rewritten, PRESENTED_TABLES) || tables.has(UNKNOWN),
+    sessions: some(rewritten, SESSION_TABLES) || tables.has(UNKNOWN),
+    everyone:
+      touchesReads && (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),
+    signedOut: touchesReads,
+    viewer: touchesReads ? actor : null,
+  };
+}

@@ -1,0 +1,159 @@
+// The read path's in-memory caches, all dropped by one mechanism: the after-commit change
+// announcements of storage/changes.ts, read through feeds/read-invalidation.ts. A second app
+// process keeps its own read model current by subscribing to the same announcements (relayed).
+//
+// - sessions: session token hash → the viewer (saves two statements a request);
+// - plans: a signed-in person's plan (follows, interests, blocks, saved copies);
+// - skeletons: a grid page's pin ids, reasons and next bookmark, per person and request;
+// - presentations: a pin's (or board's) presentation that is the same for every viewer.
+//
+// A computation reads `stamp()` before its first read and stores with it: a write that landed
+// in between moved the counter on, and the possibly stale value is not stored.
+import { LruMap } from './lru';
+import { readInvalidation, type ReadInvalidation } from './read-invalidation';
+
+/** How long a skeleton serves: others' new pins reach a cached page within this. */
+export const SKELETON_TTL_MS = 120_000;
+const SIGNED_OUT = '-';
+const SKELETONS_PER_VIEWER_MAX = 500;
+
+export interface ReadStamp {
+  readonly presentations: number;
+  readonly sessions: number;
+  readonly views: number;
+}
+
+interface Timed<V> {
+  value: V;
+  expires: number;
+}
+
+export interface ReadModelOptions {
+  now?: () => number;
+  /** Off: every read computes (a knob for measuring and for proving the caches change nothing). */
+  enabled?: boolean;
+}
+
+export class ReadModel {
+  private counters = { presentations: 0, sessions: 0, views: 0 };
+  private readonly sessionEntries = new LruMap<string, unknown>(50_000);
+  private readonly planEntries = new LruMap<string, unknown>(10_000);
+  private readonly skeletonEntries = new LruMap<string, Timed<unknown>>(20_000);
+  /** Per viewer, the keys of their skeletons (so their own write drops only theirs). */
+  private readonly skeletonKeys = new Map<string, Set<string>>();
+  private readonly presentationEntries = new LruMap<string, unknown>(50_000);
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly now: () => number;
+  readonly enabled: boolean;
+
+  constructor(options: ReadModelOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.enabled = options.enabled ?? true;
+  }
+
+  stamp(): ReadStamp {
+    return { ...this.counters };
+  }
+
+  /** storage/changes.ts listener. */
+  onChange(tables: ReadonlySet<string>, rewritten: ReadonlySet<string>, actor: string | null) {
+    this.apply(readInvalidation(tables, rewritten, actor));
+  }
+
+  apply(drop: ReadInvalidation): void {
+    if (drop.presentations) {
+      this.counters.presentations += 1;
+      this.presentationEntries.clear();
+    }
+    if (drop.sessions) {
+      this.counters.sessions += 1;
+      this.sessionEntries.clear();
+    }
+    if (drop.everyone || drop.viewer !== null || drop.signedOut) this.counters.views += 1;
+    if (drop.everyone) {
+      this.planEntries.clear();
+      this.skeletonEntries.clear();
+      this.skeletonKeys.clear();
+      return;
+    }
+    if (drop.viewer !== null) this.dropViewer(drop.viewer);
+    if (drop.signedOut) this.dropSkeletons(SIGNED_OUT);
+  }
+
+  /**
+   * One computation per key at a time: requests that ask while it runs share its answer, so a
+   * cold page under load is computed once, not once per waiting connection.
+   */
+  shared<V>(key: string, compute: () => Promise<V>): Promise<V> {
+    const running = this.inflight.get(key) as Promise<V> | undefined;
+    if (running) return running;
+    const started = compute().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, started);
+    return started;
+  }
+
+  session<V>(tokenHash: string): V | undefined {
+    return this.enabled ? (this.sessionEntries.get(tokenHash) as V | undefined) : undefined;
+  }
+
+  storeSession<V>(tokenHash: string, value: V, stamp: ReadStamp): void {
+    if (this.enabled && stamp.sessions === this.counters.sessions) {
+      this.sessionEntries.set(tokenHash, value);
+    }
+  }
+
+  plan<V>(viewerId: string): V | undefined {
+    return this.enabled ? (this.planEntries.get(viewerId) as V | undefined) : undefined;
+  }
+
+  storePlan<V>(viewerId: string, plan: V, stamp: ReadStamp): void {
+    if (this.enabled && stamp.views === this.counters.views) this.planEntries.set(viewerId, plan);
+  }
+
+  skeleton<V>(viewerId: string | null, key: string): V | undefined {
+    if (!this.enabled) return undefined;
+    const full = `${viewerId ?? SIGNED_OUT} ${key}`;
+    const entry = this.skeletonEntries.get(full);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.skeletonEntries.delete(full);
+      return undefined;
+    }
+    return entry.value as V;
+  }
+
+  storeSkeleton<V>(viewerId: string | null, key: string, value: V, stamp: ReadStamp): void {
+    if (!this.enabled || stamp.views !== this.counters.views) return;
+    const viewer = viewerId ?? SIGNED_OUT;
+    const full = `${viewer} ${key}`;
+    this.skeletonEntries.set(full, { value, expires: this.now() + SKELETON_TTL_MS });
+    let keys = this.skeletonKeys.get(viewer);
+    // Bounded: a viewer past it starts over (their skeletons are recomputed, nothing is wrong).
+    if (keys && keys.size >= SKELETONS_PER_VIEWER_MAX) this.dropSkeletons(viewer);
+    keys = this.skeletonKeys.get(viewer);
+    if (!keys) this.skeletonKeys.set(viewer, (keys = new Set()));
+    keys.add(full);
+  }
+
+  presentation<V>(key: string): V | undefined {
+    return this.enabled ? (this.presentationEntries.get(key) as V | undefined) : undefined;
+  }
+
+  storePresentation<V>(key: string, value: V, stamp: ReadStamp): void {
+    if (this.enabled && stamp.presentations === this.counters.presentations) {
+      this.presentationEntries.set(key, value);
+    }
+  }
+
+  private dropViewer(viewerId: string): void {
+    this.planEntries.delete(viewerId);
+    this.dropSkeletons(viewerId);
+  }
+
+  private dropSkeletons(viewer: string): void {
+    const keys = this.skeletonKeys.get(viewer);
+    if (!keys) return;
+    for (const key of keys) this.skeletonEntries.delete(key);
+    this.skeletonKeys.delete(viewer);
+  }
+}

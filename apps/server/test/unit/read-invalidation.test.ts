@@ -1,0 +1,102 @@
+// What each committed write makes the read caches drop (feeds/read-invalidation.ts): a person's
+// own write drops their own views; an edit, a delete or a block may change what anyone sees and
+// drops everyone's; presentations go only when rows they show were rewritten.
+import { describe, expect, it } from 'vitest';
+import { readInvalidation } from '../../src/feeds/read-invalidation';
+
+const set = (...tables: string[]) => new Set(tables);
+const none = { presentations: false, sessions: false, everyone: false, signedOut: false };
+
+describe('readInvalidation', () => {
+  it.each([
+    [
+      'a save (a new pin) by a person',
+      set('pins'),
+      set(),
+      '5',
+      { ...none, signedOut: true, viewer: '5' },
+    ],
+    [
+      'a follow by a person',
+      set('user_follows'),
+      set(),
+      '5',
+      { ...none, signedOut: true, viewer: '5' },
+    ],
+    [
+      'an unfollow (their own row deleted)',
+      set('user_follows'),
+      set('user_follows'),
+      '5',
+      { ...none, signedOut: true, viewer: '5' },
+    ],
+    ['a hide', set('pin_hides'), set(), '5', { ...none, signedOut: true, viewer: '5' }],
+    [
+      'a block: the other person sees less too',
+      set('user_blocks', 'user_follows'),
+      set('user_follows'),
+      '5',
+      { ...none, signedOut: true, everyone: true, viewer: '5' },
+    ],
+    [
+      'a pin title edited',
+      set('pins'),
+      set('pins'),
+      '5',
+      { ...none, presentations: true, signedOut: true, everyone: true, viewer: '5' },
+    ],
+    [
+      'a board turned secret',
+      set('boards', 'pins'),
+      set('boards', 'pins'),
+      '5',
+      { ...none, presentations: true, signedOut: true, everyone: true, viewer: '5' },
+    ],
+    [
+      'a pin deleted',
+      set('pins'),
+      set('pins'),
+      '5',
+      { ...none, presentations: true, signedOut: true, everyone: true, viewer: '5' },
+    ],
+    [
+      'a user renamed',
+      set('users'),
+      set('users'),
+      '5',
+      {
+        ...none,
+        presentations: true,
+        sessions: true,
+        signedOut: true,
+        everyone: true,
+        viewer: '5',
+      },
+    ],
+    [
+      'a write with no known actor (a script)',
+      set('pins'),
+      set(),
+      null,
+      { ...none, signedOut: true, everyone: true, viewer: null },
+    ],
+    ['a sign-in (a new session)', set('sessions'), set(), null, { ...none, viewer: null }],
+    [
+      'a sign-out (a session deleted)',
+      set('sessions'),
+      set('sessions'),
+      '5',
+      { ...none, sessions: true, viewer: null },
+    ],
+    ['an upload', set('uploads'), set(), '5', { ...none, viewer: null }],
+    [
+      'a raw write, tables unknown',
+      set('*'),
+      set('*'),
+      '5',
+      { presentations: true, sessions: true, everyone: true, signedOut: true, viewer: '5' },
+    ],
+  ])('%s', (_label, tables, rewritten, actor, expected) => {
+    expect(readInvalidation(tables, rewritten, actor)).toEqual(expected);
+  });
+});

@@ -1,0 +1,78 @@
+// The read model's caches (feeds/read-model.ts): a value computed before a write is never
+// stored after it; a person's own write drops only their views; skeletons expire; concurrent
+// askers of one key share one computation.
+import { describe, expect, it } from 'vitest';
+import { ReadModel, SKELETON_TTL_MS } from '../../src/feeds/read-model';
+
+const set = (...tables: string[]) => new Set(tables);
+
+describe('ReadModel', () => {
+  it('does not store what was computed before a write that landed meanwhile', () => {
+    const reads = new ReadModel();
+    const stamp = reads.stamp();
+    reads.onChange(set('pins'), set('pins'), '1');
+    reads.storePresentation('p1', 'old title', stamp);
+    reads.storePlan('2', 'old plan', stamp);
+    expect(reads.presentation('p1')).toBeUndefined();
+    expect(reads.plan('2')).toBeUndefined();
+  });
+
+  it("drops the writer's own plan and skeletons only, on their insert", () => {
+    const reads = new ReadModel();
+    const stamp = reads.stamp();
+    reads.storePlan('1', 'plan of 1', stamp);
+    reads.storePlan('2', 'plan of 2', stamp);
+    reads.storeSkeleton('1', 'home', 'skeleton of 1', stamp);
+    reads.storeSkeleton('2', 'home', 'skeleton of 2', stamp);
+    reads.storeSkeleton(null, 'home', 'signed out', stamp);
+    reads.onChange(set('user_follows'), set(), '1');
+    expect(reads.plan('1')).toBeUndefined();
+    expect(reads.skeleton('1', 'home')).toBeUndefined();
+    expect(reads.plan('2')).toBe('plan of 2');
+    expect(reads.skeleton('2', 'home')).toBe('skeleton of 2');
+    expect(reads.skeleton(null, 'home')).toBeUndefined();
+  });
+
+  it("drops everyone's views and every presentation when a pin is edited", () => {
+    const reads = new ReadModel();
+    const stamp = reads.stamp();
+    reads.storePresentation('p1', 'title', stamp);
+    reads.storeSkeleton('2', 'home', 'skeleton of 2', stamp);
+    reads.onChange(set('pins'), set('pins'), '1');
+    expect(reads.presentation('p1')).toBeUndefined();
+    expect(reads.skeleton('2', 'home')).toBeUndefined();
+  });
+
+  it('serves a skeleton until SKELETON_TTL_MS has passed', () => {
+    let now = 1000;
+    const reads = new ReadModel({ now: () => now });
+    reads.storeSkeleton('2', 'home', 'skeleton', reads.stamp());
+    now += SKELETON_TTL_MS - 1;
+    expect(reads.skeleton('2', 'home')).toBe('skeleton');
+    now += 1;
+    expect(reads.skeleton('2', 'home')).toBeUndefined();
+  });
+
+  it('computes a key once for everyone who asks while it runs', async () => {
+    const reads = new ReadModel();
+    let runs = 0;
+    let release!: () => void;
+    const compute = () => {
+      runs += 1;
+      return new Promise<string>((resolve) => (release = () => resolve('page')));
+    };
+    const first = reads.shared('k', compute);
+    const second = reads.shared('k', compute);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['page', 'page']);
+    expect(runs).toBe(1);
+    await reads.shared('k', async () => 'again');
+    expect(runs).toBe(1);
+  });
+
+  it('stores nothing when switched off', () => {
+    const reads = new ReadModel({ enabled: false });
+    reads.storePlan('1', 'plan', reads.stamp());
+    expect(reads.plan('1')).toBeUndefined();
+  });
+});

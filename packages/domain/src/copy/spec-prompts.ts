@@ -1,0 +1,52 @@
+// The spec's texts for prompts, modals and banners, verbatim (docs/SPEC.md), with a few of
+// ours marked "decided". Beside spec-texts.ts so the pages that show them carry them.
+
+// --- Outbound links (spec 000 §8, 002 §8), req 000-8.04: the blocked-link modal.
+export const BLOCKED_LINK = {
+  title: 'Heads up!',
+  label: 'We have blocked this link',
+  learnMore: 'Learn more',
+  okay: 'Okay',
+} as const;
+
+// --- Limited-login prompts (spec 002 §6), req 002-6.02: the limited-login headers.
+export const LIMITED_LOGIN = {
+  continue: 'Log in to continue',
+  savePin: 'Log in to save this Pin',
+  sendPin: 'Send this Pin',
+  editPin: 'Edit this Pin',
+  hidePin: 'Hide this Pin',
+  createPinOrBoard: 'Create a Pin or board',
+  createBoard: 'Create a board',
+  shareProfile: 'Share the profile',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  boardInvite: 'Your friends invited you to join their board',
+} as const;
+
+/** Decided wording of the invitation header "carrying the inviter's first name" (req 002-6.03). */
+export function invitedToBoard(firstName: string): string {
+  return `${firstName} invited you to join their board`;
+}
+
+// --- Experiences (spec 001 §2, §8): req 001-8.06 (default texts), 001-8.01 (attribution
+// failure), 001-2.09 (welcome-back banner).
+export const EXPERIENCES = {
+  go: 'Go',
+  close: 'Close',
+  gotIt: 'Got it',
+  attributionFailed: 'server request failed.',
+} as const;
+
+export function welcomeBack(name: string): string {
+  return `Welcome back, ${name}`;
+}
+
+// --- Cookie consent (spec 000 §2, §4): req 000-2.26 ("Let me choose"), 000-4.31 (accept or
+// reject all, then a toast); the toast's words are ours.
+export const COOKIES = {
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  letMeChoose: 'Let me choose',
+  saved: 'Your cookie settings are saved.',
+} as const;
