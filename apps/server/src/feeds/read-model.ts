@@ -7,8 +7,10 @@
 // - skeletons: a grid page's pin ids, reasons and next bookmark, per person and request;
 // - presentations: a pin's (or board's) presentation that is the same for every viewer.
 //
-// A computation reads `stamp()` before its first read and stores with it: a write that landed
-// in between moved the counter on, and the possibly stale value is not stored.
+// A computation reads `stamp(viewer)` before its first read and stores with it: a write that
+// landed in between and could change that value moved its counter on (the presentations', the
+// signed-out visitors', everyone's, or that one viewer's), and the possibly stale value is not
+// stored. Another person's save does not void my computation.
 import { LruMap } from './lru';
 import { readInvalidation, type ReadInvalidation } from './read-invalidation';
 
@@ -20,7 +22,10 @@ const SKELETONS_PER_VIEWER_MAX = 500;
 export interface ReadStamp {
   readonly presentations: number;
   readonly sessions: number;
-  readonly views: number;
+  readonly everyone: number;
+  readonly signedOut: number;
+  /** The stamped viewer's own counter (0 signed out). */
+  readonly viewer: number;
 }
 
 interface Timed<V> {
@@ -35,7 +40,9 @@ export interface ReadModelOptions {
 }
 
 export class ReadModel {
-  private counters = { presentations: 0, sessions: 0, views: 0 };
+  private counters = { presentations: 0, sessions: 0, everyone: 0, signedOut: 0 };
+  /** Per viewer, how many of their own writes have dropped their views (since `everyone`). */
+  private readonly viewerCounters = new Map<string, number>();
   private readonly sessionEntries = new LruMap<string, unknown>(50_000);
   private readonly planEntries = new LruMap<string, unknown>(10_000);
   private readonly skeletonEntries = new LruMap<string, Timed<unknown>>(20_000);
@@ -51,8 +58,20 @@ export class ReadModel {
     this.enabled = options.enabled ?? true;
   }
 
-  stamp(): ReadStamp {
-    return { ...this.counters };
+  stamp(viewerId: string | null = null): ReadStamp {
+    return { ...this.counters, viewer: this.viewerCounter(viewerId) };
+  }
+
+  private viewerCounter(viewerId: string | null): number {
+    return viewerId === null ? 0 : (this.viewerCounters.get(viewerId) ?? 0);
+  }
+
+  /** Nothing that could change this viewer's (or the signed-out) views happened since `stamp`. */
+  private viewsCurrent(viewerId: string | null, stamp: ReadStamp): boolean {
+    if (stamp.everyone !== this.counters.everyone) return false;
+    return viewerId === null
+      ? stamp.signedOut === this.counters.signedOut
+      : stamp.viewer === this.viewerCounter(viewerId);
   }
 
   /** storage/changes.ts listener. */
@@ -69,14 +88,20 @@ export class ReadModel {
       this.counters.sessions += 1;
       this.sessionEntries.clear();
     }
-    if (drop.everyone || drop.viewer !== null || drop.signedOut) this.counters.views += 1;
+    if (drop.signedOut) this.counters.signedOut += 1;
     if (drop.everyone) {
+      // Every stamp taken before is void now, so the per-viewer counters can start over.
+      this.counters.everyone += 1;
+      this.viewerCounters.clear();
       this.planEntries.clear();
       this.skeletonEntries.clear();
       this.skeletonKeys.clear();
       return;
     }
-    if (drop.viewer !== null) this.dropViewer(drop.viewer);
+    if (drop.viewer !== null) {
+      this.viewerCounters.set(drop.viewer, this.viewerCounter(drop.viewer) + 1);
+      this.dropViewer(drop.viewer);
+    }
     if (drop.signedOut) this.dropSkeletons(SIGNED_OUT);
   }
 
@@ -107,7 +132,7 @@ export class ReadModel {
   }
 
   storePlan<V>(viewerId: string, plan: V, stamp: ReadStamp): void {
-    if (this.enabled && stamp.views === this.counters.views) this.planEntries.set(viewerId, plan);
+    if (this.enabled && this.viewsCurrent(viewerId, stamp)) this.planEntries.set(viewerId, plan);
   }
 
   skeleton<V>(viewerId: string | null, key: string): V | undefined {
@@ -123,7 +148,7 @@ export class ReadModel {
   }
 
   storeSkeleton<V>(viewerId: string | null, key: string, value: V, stamp: ReadStamp): void {
-    if (!this.enabled || stamp.views !== this.counters.views) return;
+    if (!this.enabled || !this.viewsCurrent(viewerId, stamp)) return;
     const viewer = viewerId ?? SIGNED_OUT;
     const full = `${viewer} ${key}`;
     this.skeletonEntries.set(full, { value, expires: this.now() + SKELETON_TTL_MS });

@@ -39,9 +39,9 @@ export async function viewerPlan(ctx: RequestContext, viewerId: string): Promise
   const { reads } = ctx.app;
   const cached = reads.plan<ViewerPlan>(viewerId);
   if (cached) return cached;
-  const stamp = reads.stamp();
   const plan = await loadPlan(ctx, viewerId);
-  reads.storePlan(viewerId, plan, stamp);
+  // The request's stamp is this viewer's (a plan is only ever loaded for the request's viewer).
+  reads.storePlan(viewerId, plan, ctx.readStamp);
   return plan;
 }
 

@@ -60,7 +60,7 @@ export function requestContext(
     isBot: isBot(request.headers['user-agent'] ?? ''),
     address: addressKey(request.ip),
     knownDevice,
-    readStamp: app.reads.stamp(),
+    readStamp: app.reads.stamp(request.viewerId),
     session: {
       async signIn(userId) {
         // Rotate: the old session (if any) ends, a fresh token starts.

@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AliasNode,
+  ColumnNode,
   DeleteQueryNode,
   InsertQueryNode,
   MergeQueryNode,
@@ -73,9 +74,24 @@ export function writtenTables(node: RootOperationNode): string[] {
   return [];
 }
 
+/**
+ * Columns that only order a list no cache holds (a person's boards by when they were last
+ * pinned to): an update of these alone changes nothing anyone's cached reads show.
+ */
+const ORDERING_COLUMNS: Readonly<Record<string, ReadonlySet<string>>> = {
+  boards: new Set(['last_pinned_at']),
+};
+
 /** The tables a statement changes existing rows of: an update, delete, merge or raw write. */
 export function rewrittenTables(node: RootOperationNode): string[] {
-  return InsertQueryNode.is(node) ? [] : writtenTables(node);
+  if (InsertQueryNode.is(node)) return [];
+  if (UpdateQueryNode.is(node) && node.table && node.updates) {
+    const table = tableName(node.table);
+    const ordering = ORDERING_COLUMNS[table];
+    const columns = node.updates.map((u) => (ColumnNode.is(u.column) ? u.column.column.name : '*'));
+    if (ordering && columns.every((c) => ordering.has(c))) return [];
+  }
+  return writtenTables(node);
 }
 
 function tableName(node: OperationNode): string {

@@ -17,6 +17,20 @@ describe('ReadModel', () => {
     expect(reads.plan('2')).toBeUndefined();
   });
 
+  it('keeps what one person computed when another person saves meanwhile', () => {
+    const reads = new ReadModel();
+    const stamp = reads.stamp('2');
+    reads.onChange(set('pins', 'boards'), set(), '1');
+    reads.storePlan('2', 'plan of 2', stamp);
+    reads.storeSkeleton('2', 'home', 'skeleton of 2', stamp);
+    expect(reads.plan('2')).toBe('plan of 2');
+    expect(reads.skeleton('2', 'home')).toBe('skeleton of 2');
+    const own = reads.stamp('2');
+    reads.onChange(set('pins'), set(), '2');
+    reads.storePlan('2', 'stale plan', own);
+    expect(reads.plan('2')).toBeUndefined();
+  });
+
   it("drops the writer's own plan and skeletons only, on their insert", () => {
     const reads = new ReadModel();
     const stamp = reads.stamp();

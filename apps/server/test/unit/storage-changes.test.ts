@@ -90,6 +90,16 @@ describe('rewrittenTables: the tables whose existing rows a statement changes', 
   it.each([
     ['an insert (new rows only)', () => db().insertInto('users').values(user()), []],
     ['an update', () => db().updateTable('boards').set({ name: 'x' }), ['boards']],
+    [
+      "a board's last pinned time alone (ordering only)",
+      () => db().updateTable('boards').set({ last_pinned_at: 1 }),
+      [],
+    ],
+    [
+      'that time with its name',
+      () => db().updateTable('boards').set({ last_pinned_at: 1, name: 'x' }),
+      ['boards'],
+    ],
     ['a delete', () => db().deleteFrom('pins'), ['pins']],
     ['a select', () => db().selectFrom('users').selectAll(), []],
   ])('%s rewrites %j', (_label, query, tables) => {
