@@ -21,6 +21,17 @@ const GRIDS: Readonly<Record<string, (options: Record<string, unknown>) => boole
 };
 
 /**
+ * Lists people expect to be current the moment anyone adds to them (a board's pins, a
+ * profile's pins and saves): their skeletons go on any shared write. The recommending grids
+ * (home, related, more ideas, topics, search) take others' new pins within SKELETON_TTL_MS.
+ */
+const LISTS: ReadonlySet<string> = new Set([
+  'BoardFeedResource',
+  'UserPinsResource',
+  'UserSavedResource',
+]);
+
+/**
  * Reads whose whole answer is kept per viewer (Today's articles: a few cover pins each, costly
  * to rank). Correct under the same rule: whatever could change the answer drops it.
  */
@@ -76,6 +87,6 @@ export async function gridRead(
     })),
     bookmark: result.bookmark,
   };
-  reads.storeSkeleton(ctx.viewerId, key, skeleton, ctx.readStamp);
+  reads.storeSkeleton(ctx.viewerId, key, skeleton, ctx.readStamp, LISTS.has(name));
   return result;
 }

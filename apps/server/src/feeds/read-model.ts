@@ -31,6 +31,8 @@ export interface ReadStamp {
 interface Timed<V> {
   value: V;
   expires: number;
+  /** A list's skeleton: valid only while no shared write has landed (`counters.signedOut`). */
+  sharedWrites?: number;
 }
 
 export interface ReadModelOptions {
@@ -140,18 +142,35 @@ export class ReadModel {
     const full = `${viewerId ?? SIGNED_OUT} ${key}`;
     const entry = this.skeletonEntries.get(full);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
+    const stale =
+      entry.sharedWrites !== undefined && entry.sharedWrites !== this.counters.signedOut;
+    if (stale || entry.expires <= this.now()) {
       this.skeletonEntries.delete(full);
       return undefined;
     }
     return entry.value as V;
   }
 
-  storeSkeleton<V>(viewerId: string | null, key: string, value: V, stamp: ReadStamp): void {
+  /**
+   * `list`: a list people expect to be current (a board's pins, a profile's): it is dropped by
+   * any shared write, anyone's insert included, not only by those that change what one may see.
+   */
+  storeSkeleton<V>(
+    viewerId: string | null,
+    key: string,
+    value: V,
+    stamp: ReadStamp,
+    list = false,
+  ): void {
     if (!this.enabled || !this.viewsCurrent(viewerId, stamp)) return;
+    if (list && stamp.signedOut !== this.counters.signedOut) return;
     const viewer = viewerId ?? SIGNED_OUT;
     const full = `${viewer} ${key}`;
-    this.skeletonEntries.set(full, { value, expires: this.now() + SKELETON_TTL_MS });
+    const expires = this.now() + SKELETON_TTL_MS;
+    this.skeletonEntries.set(
+      full,
+      list ? { value, expires, sharedWrites: this.counters.signedOut } : { value, expires },
+    );
     let keys = this.skeletonKeys.get(viewer);
     // Bounded: a viewer past it starts over (their skeletons are recomputed, nothing is wrong).
     if (keys && keys.size >= SKELETONS_PER_VIEWER_MAX) this.dropSkeletons(viewer);

@@ -146,3 +146,33 @@ describe("a renamed pinner's new name shows on their pins on the next request", 
     }
   });
 });
+
+describe("a pin added to a board shows on the board's lists on the next request", () => {
+  it("to another person and signed out: the board feed and the owner's saves", async () => {
+    const t = await createTarget(server, 'Quince');
+    const owner = await sessionClient(server, t.pinner.id);
+    const anonymous = visitor(server);
+    const idsOf = async (api: ApiClient, name: 'BoardFeedResource' | 'UserSavedResource') => {
+      const options =
+        name === 'BoardFeedResource' ? { board_id: t.board.id } : { username: t.pinner.username };
+      const res = await api.get(name, options);
+      expect(res.status, res.raw).toBe(200);
+      return (res.body.resource_response.data as { id: string }[]).map((p) => p.id);
+    };
+    for (const api of [other, anonymous]) {
+      for (const name of ['BoardFeedResource', 'UserSavedResource'] as const) {
+        expect(await idsOf(api, name)).toEqual(await idsOf(api, name));
+      }
+    }
+
+    const saved = await ok(
+      owner.post('RepinResource', 'create', { pin_id: t.anchor, board_id: t.board.id }),
+    );
+    const copy = (saved.body.resource_response.data as { id: string }).id;
+
+    for (const api of [other, anonymous]) {
+      expect(await idsOf(api, 'BoardFeedResource')).toContain(copy);
+      expect(await idsOf(api, 'UserSavedResource')).toContain(copy);
+    }
+  });
+});

@@ -57,6 +57,16 @@ describe('ReadModel', () => {
     expect(reads.skeleton('2', 'home')).toBeUndefined();
   });
 
+  it("drops a list's skeleton (a board's pins) on anyone's insert, a home skeleton not", () => {
+    const reads = new ReadModel();
+    const stamp = reads.stamp('2');
+    reads.storeSkeleton('2', 'board', 'board pins', stamp, true);
+    reads.storeSkeleton('2', 'home', 'home pins', stamp);
+    reads.onChange(set('pins'), set(), '1');
+    expect(reads.skeleton('2', 'board')).toBeUndefined();
+    expect(reads.skeleton('2', 'home')).toBe('home pins');
+  });
+
   it('serves a skeleton until SKELETON_TTL_MS has passed', () => {
     let now = 1000;
     const reads = new ReadModel({ now: () => now });
