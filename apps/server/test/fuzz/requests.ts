@@ -34,12 +34,12 @@ export function requestFor(
     .map(({ viewer, path, query, body: value }) => {
       let url = op.path;
       op.pathParams.forEach((p, i) => {
-        url = url.replace(`{${p.name}}`, encodeSegment(String(path[i] ?? '')));
+        url = url.replace(`{${p.name}}`, encodeSegment(textOf(path[i] ?? '')));
       });
       const search = new URLSearchParams();
       op.query.forEach((p, i) => {
         const v = query[i];
-        if (v !== undefined) search.append(p.name, p.json ? JSON.stringify(v) : String(v));
+        if (v !== undefined) search.append(p.name, p.json ? JSON.stringify(v) : textOf(v));
       });
       const qs = search.toString();
       const request: FuzzRequest = {
@@ -246,4 +246,16 @@ export function hugeBodies(writePaths: string[]): FuzzRequest[] {
       payload: huge,
     })),
   );
+}
+
+/**
+ * A generated value as text. `String` throws on a hostile object with no prototype (no
+ * toString): such a value is sent as its JSON instead.
+ */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
 }
