@@ -15,6 +15,8 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 const results = [];
 let passed = 0;
 let failed = 0;
+// The names of failed tests, printed again in the summary: a CI log often keeps only its tail.
+const failures = [];
 
 async function step(name, fn) {
   console.log(`\n=== ${name}`);
@@ -43,6 +45,20 @@ async function vitest(project, env = {}) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults ?? [];
+      if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+        failures.push(`${project}: ${where}\n        ${String(file.message ?? '').split('\n')[0]}`);
+      }
+      for (const test of tests) {
+        if (test.status !== 'failed') continue;
+        const first = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push(`${project}: ${where} > ${test.fullName}\n        ${first}`);
+      }
+    }
   } else if (code !== 0) {
     failed += 1;
   }
@@ -114,5 +130,6 @@ if (haveChromium) {
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}`);
+for (const f of failures) console.log(`failed  ${f}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
