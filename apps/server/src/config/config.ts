@@ -1,14 +1,21 @@
 // Configuration, parsed once at start-up from the environment and typed. Invalid values stop
 // start-up with a readable list (see formatConfigErrors).
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseExperimentOverrides } from '@corkboard/domain';
 import { formatAllowHostEntry, parseAllowHostList } from '../net/allow-hosts';
+import { defaultReadWorkerCount } from '../storage/read-workers';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+  /**
+   * SQLite: `readWorkers` threads run the plain reads (storage/read-workers.ts); READ_WORKERS,
+   * default one fewer than the cores (1 to 4), 0 runs every statement on the app's connection.
+   */
+  database:
+    { engine: 'sqlite'; file: string; readWorkers: number } | { engine: 'postgres'; url: string };
   publicUrl: string;
   demo: boolean;
   /** Which named demo scenario to seed: `full` (the whole demo) or `small` (for browser tests). */
@@ -46,7 +53,19 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
   const host = env.HOST?.trim() || '0.0.0.0';
   const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
 
-  let database: Config['database'] = { engine: 'sqlite', file: path.join(dataDir, 'corkboard.db') };
+  const readWorkers = parseIntSetting(
+    env,
+    'READ_WORKERS',
+    defaultReadWorkerCount(availableParallelism()),
+    0,
+    16,
+    errors,
+  );
+  let database: Config['database'] = {
+    engine: 'sqlite',
+    file: path.join(dataDir, 'corkboard.db'),
+    readWorkers,
+  };
   const url = env.DATABASE_URL?.trim();
   if (url) {
     if (/^postgres(ql)?:\/\//.test(url)) database = { engine: 'postgres', url };
@@ -54,7 +73,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
       if (!file)
         errors.push('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/corkboard.db');
-      database = { engine: 'sqlite', file: path.resolve(cwd, file) };
+      database = { engine: 'sqlite', file: path.resolve(cwd, file), readWorkers };
     } else {
       errors.push(
         'DATABASE_URL: must start with postgres:// (or sqlite:), or be left unset for SQLite',

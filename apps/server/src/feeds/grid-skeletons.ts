@@ -55,29 +55,43 @@ export async function gridRead(
 ): Promise<ActionResult> {
   const { reads } = ctx.app;
   const key = `${name}${ctx.isBot ? ' bot' : ''} ${JSON.stringify(options)}`;
+  const sharedKey = `${ctx.viewerId ?? '-'} ${key}`;
   if (WHOLE_ANSWERS.has(name)) {
-    const answer = reads.skeleton<ActionResult>(ctx.viewerId, key);
-    if (answer) return answer;
-    const computed = await reads.shared(`${ctx.viewerId ?? '-'} ${key}`, run);
-    reads.storeSkeleton(ctx.viewerId, key, computed, ctx.readStamp);
-    return computed;
+    const compute = () =>
+      reads.shared(sharedKey, async () => {
+        const computed = await run();
+        reads.storeSkeleton(ctx.viewerId, key, computed, ctx.readStamp);
+        return computed;
+      });
+    const answer = reads.skeletonEntry<ActionResult>(ctx.viewerId, key);
+    if (!answer) return compute();
+    if (answer.stale) refreshLater(compute);
+    return answer.value;
   }
-  const hit = reads.skeleton<Skeleton>(ctx.viewerId, key);
-  if (hit) {
-    const page = await hydratePinIds(ctx, hit.items);
-    // The API sends `json`; only an in-process reader (SSR) builds the objects.
-    const result = {
-      get data() {
-        return page.pins();
-      },
-      json: page.json,
-    } as ActionResult;
-    if (hit.bookmark !== undefined) result.bookmark = hit.bookmark;
-    return result;
-  }
-  const result = await reads.shared(`${ctx.viewerId ?? '-'} ${key}`, run);
+  const compute = () =>
+    reads.shared(sharedKey, async () => {
+      const result = await run();
+      reads.storeSkeleton(ctx.viewerId, key, skeletonOf(result), ctx.readStamp, LISTS.has(name));
+      return result;
+    });
+  const hit = reads.skeletonEntry<Skeleton>(ctx.viewerId, key);
+  if (!hit) return compute();
+  if (hit.stale) refreshLater(compute);
+  const page = await hydratePinIds(ctx, hit.value.items);
+  // The API sends `json`; only an in-process reader (SSR) builds the objects.
+  const result = {
+    get data() {
+      return page.pins();
+    },
+    json: page.json,
+  } as ActionResult;
+  if (hit.value.bookmark !== undefined) result.bookmark = hit.value.bookmark;
+  return result;
+}
+
+function skeletonOf(result: ActionResult): Skeleton {
   const pins = result.data as Pin[];
-  const skeleton: Skeleton = {
+  return {
     items: pins.map((p) => ({
       id: p.id,
       reason: {
@@ -87,6 +101,15 @@ export async function gridRead(
     })),
     bookmark: result.bookmark,
   };
-  reads.storeSkeleton(ctx.viewerId, key, skeleton, ctx.readStamp, LISTS.has(name));
-  return result;
+}
+
+/**
+ * A stale skeleton is served now and recomputed after this answer (one refresh per key at a
+ * time): others' new pins arrive on the next page view, and nobody waits for the recompute.
+ */
+function refreshLater(compute: () => Promise<unknown>): void {
+  setImmediate(() => {
+    // A failed refresh leaves the stale entry to expire; the next request computes in the open.
+    compute().catch(() => undefined);
+  });
 }

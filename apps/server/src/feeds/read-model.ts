@@ -138,17 +138,28 @@ export class ReadModel {
   }
 
   skeleton<V>(viewerId: string | null, key: string): V | undefined {
+    const entry = this.skeletonEntry<V>(viewerId, key);
+    return entry && !entry.stale ? entry.value : undefined;
+  }
+
+  /**
+   * A skeleton, fresh or `stale`: past SKELETON_TTL_MS but within as long again, it is still
+   * served while one refresh runs (feeds/grid-skeletons.ts), so nobody waits on an expiry. A
+   * write that drops it drops it outright: what one may no longer see is never served stale.
+   */
+  skeletonEntry<V>(viewerId: string | null, key: string): { value: V; stale: boolean } | undefined {
     if (!this.enabled) return undefined;
     const full = `${viewerId ?? SIGNED_OUT} ${key}`;
     const entry = this.skeletonEntries.get(full);
     if (!entry) return undefined;
-    const stale =
+    const dropped =
       entry.sharedWrites !== undefined && entry.sharedWrites !== this.counters.signedOut;
-    if (stale || entry.expires <= this.now()) {
+    const now = this.now();
+    if (dropped || entry.expires + SKELETON_TTL_MS <= now) {
       this.skeletonEntries.delete(full);
       return undefined;
     }
-    return entry.value as V;
+    return { value: entry.value as V, stale: entry.expires <= now };
   }
 
   /**

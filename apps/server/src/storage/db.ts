@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { createChanges, writeTracker, type Changes } from './changes';
@@ -11,6 +11,7 @@ import { FairSqliteDialect } from './connection-queue';
 import { migrationProvider } from './migrations/index';
 import type { Engine } from './migrations/column-types';
 import type { Database } from './schema/database';
+import { startReadWorkers, type ReadWorkers } from './read-workers';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export interface Storage {
@@ -33,19 +34,26 @@ function withChanges(
   bare: Kysely<Database>,
   engine: Engine,
   checkpointer?: WalCheckpointer,
+  reads?: () => ReadWorkers | undefined,
 ): Storage {
   const changes = createChanges();
   const db = bare.withPlugin(
     writeTracker((tables, rewritten) => changes.emit(new Set(tables), new Set(rewritten))),
   );
   const close = async () => {
+    await reads?.()?.close();
     await checkpointer?.close();
     await bare.destroy();
   };
   return { db, bare, changes, engine, ...(checkpointer ? { checkpointer } : {}), close };
 }
 
-export function openStorage(database: Config['database']): Storage {
+/** The database of `Config`; on SQLite `readWorkers` may be left out (none: one connection). */
+type StorageTarget =
+  | { engine: 'sqlite'; file: string; readWorkers?: number }
+  | Exclude<Config['database'], { engine: 'sqlite' }>;
+
+export function openStorage(database: StorageTarget): Storage {
   if (database.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A broken idle connection must not crash the process; queries report their own errors.
@@ -61,12 +69,21 @@ export function openStorage(database: Config['database']): Storage {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  let workers: ReadWorkers | undefined;
   const bare = new Kysely<Database>({
-    dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }, () => workers),
   });
-  const checkpointer =
-    database.file === ':memory:' ? undefined : startWalCheckpointer(sqlite, database.file);
-  return withChanges(bare, 'sqlite', checkpointer);
+  const onFile = database.file !== ':memory:';
+  const checkpointer = onFile ? startWalCheckpointer(sqlite, database.file) : undefined;
+  const count = database.readWorkers ?? 0;
+  if (onFile && count > 0) {
+    // A failed worker's reads come back here; by then the pool reports itself unhealthy, so
+    // they run on the app's connection.
+    workers = startReadWorkers(database.file, count, (text, parameters) =>
+      bare.executeQuery(CompiledQuery.raw(text, [...parameters])),
+    );
+  }
+  return withChanges(bare, 'sqlite', checkpointer, () => workers);
 }
 
 /**

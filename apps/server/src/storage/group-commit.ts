@@ -27,6 +27,8 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /** Units per commit: bounds how long the one connection is held. */
 const BATCH_MAX = 64;
+/** Units run back to back for this long before the batch lets the event loop turn. */
+const YIELD_AFTER_MS = 3;
 
 export function groupCommitter(db: Kysely<Database>) {
   const queue: Unit[] = [];
@@ -38,6 +40,7 @@ export function groupCommitter(db: Kysely<Database>) {
     const outcomes: Outcome[] = [];
     try {
       await db.transaction().execute(async (trx) => {
+        let slice = performance.now();
         while (queue.length > 0 && batch.length < BATCH_MAX) {
           const unit = queue.shift()!;
           batch.push(unit);
@@ -49,10 +52,15 @@ export function groupCommitter(db: Kysely<Database>) {
             outcomes.push({ ok: false, error });
           }
           await sql`release savepoint unit`.execute(trx);
-          // A turn of the event loop between units (the transaction stays open, and every
-          // other use of the connection waits for it): Node accepts about one new connection
-          // per turn, so a batch run as one long turn left new clients unserved for seconds.
-          await new Promise((resolve) => setImmediate(resolve));
+          // A turn of the event loop every few milliseconds of units (the transaction stays
+          // open, and every other use of the connection waits for it): Node accepts about one
+          // new connection per turn, so a batch run as one long turn left new clients unserved
+          // for seconds. Not after every unit: under read load each turn serves every request
+          // waiting, and a batch of 40 saves taking 40 turns answered saves in 0.8 s (p50).
+          if (performance.now() - slice >= YIELD_AFTER_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = performance.now();
+          }
         }
       });
     } catch (error) {

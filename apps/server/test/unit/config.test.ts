@@ -1,6 +1,8 @@
 // Config is parsed once, typed, and invalid config stops start-up with a readable list.
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { formatConfigErrors, parseConfig } from '../../src/config/config';
+import { defaultReadWorkerCount } from '../../src/storage/read-workers';
 
 describe('parseConfig', () => {
   it('defaults to port 3000, ./data and a SQLite file there, demo on', () => {
@@ -45,10 +47,20 @@ describe('parseConfig', () => {
   it.each([
     ['postgres://u@h:5432/db', { engine: 'postgres', url: 'postgres://u@h:5432/db' }],
     ['postgresql://u@h/db', { engine: 'postgres', url: 'postgresql://u@h/db' }],
-    ['sqlite:./x.db', { engine: 'sqlite', file: '/srv/x.db' }],
+    ['sqlite:./x.db', { engine: 'sqlite', file: '/srv/x.db', readWorkers: 2 }],
   ])('reads DATABASE_URL=%s', (url, database) => {
-    const result = parseConfig({ DATABASE_URL: url }, '/srv');
+    const result = parseConfig({ DATABASE_URL: url, READ_WORKERS: '2' }, '/srv');
     expect(result.ok && result.config.database).toEqual(database);
+  });
+
+  it('READ_WORKERS: one fewer than the cores (1 to 4) unless set; 0 runs every read on the app connection', () => {
+    const auto = parseConfig({}, '/srv');
+    const expected = defaultReadWorkerCount(availableParallelism());
+    expect(auto.ok && auto.config.database).toMatchObject({ readWorkers: expected });
+    const off = parseConfig({ READ_WORKERS: '0' }, '/srv');
+    expect(off.ok && off.config.database).toMatchObject({ readWorkers: 0 });
+    expect(parseConfig({ READ_WORKERS: 'many' }, '/srv').ok).toBe(false);
+    expect([1, 2, 3, 5, 16].map(defaultReadWorkerCount)).toEqual([1, 1, 2, 4, 4]);
   });
 
   it('DEMO=0 seeds nothing; HTTPS public URLs get Secure cookies', () => {

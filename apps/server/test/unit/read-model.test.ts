@@ -67,14 +67,33 @@ describe('ReadModel', () => {
     expect(reads.skeleton('2', 'home')).toBe('home pins');
   });
 
-  it('serves a skeleton until SKELETON_TTL_MS has passed', () => {
+  it('serves a skeleton fresh until SKELETON_TTL_MS has passed, then stale for as long again', () => {
     let now = 1000;
     const reads = new ReadModel({ now: () => now });
     reads.storeSkeleton('2', 'home', 'skeleton', reads.stamp());
     now += SKELETON_TTL_MS - 1;
     expect(reads.skeleton('2', 'home')).toBe('skeleton');
+    expect(reads.skeletonEntry('2', 'home')).toEqual({ value: 'skeleton', stale: false });
     now += 1;
+    // Expired: no longer fresh, but served stale while it is recomputed.
     expect(reads.skeleton('2', 'home')).toBeUndefined();
+    expect(reads.skeletonEntry('2', 'home')).toEqual({ value: 'skeleton', stale: true });
+    now += SKELETON_TTL_MS;
+    expect(reads.skeletonEntry('2', 'home')).toBeUndefined();
+  });
+
+  it('never serves stale what a write dropped', () => {
+    let now = 1000;
+    const reads = new ReadModel({ now: () => now });
+    const stamp = reads.stamp('2');
+    reads.storeSkeleton('2', 'board', 'board pins', stamp, true);
+    reads.storeSkeleton('2', 'home', 'home pins', stamp);
+    now += SKELETON_TTL_MS;
+    reads.onChange(set('pins'), set(), '1');
+    expect(reads.skeletonEntry('2', 'board')).toBeUndefined();
+    expect(reads.skeletonEntry('2', 'home')).toEqual({ value: 'home pins', stale: true });
+    reads.onChange(set('user_follows'), set(), '2');
+    expect(reads.skeletonEntry('2', 'home')).toBeUndefined();
   });
 
   it('computes a key once for everyone who asks while it runs', async () => {
