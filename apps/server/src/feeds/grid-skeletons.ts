@@ -8,9 +8,11 @@ import type { RequestContext } from '../app/context';
 import type { ActionResult } from '../resources/define';
 import { hydratePinIds, type PresentedReason } from './hydrate-pins';
 
+const HOME_FEED = 'UserHomefeedResource';
+
 /** The grid reads (answering a page of pins), and for which options. */
 const GRIDS: Readonly<Record<string, (options: Record<string, unknown>) => boolean>> = {
-  UserHomefeedResource: () => true,
+  [HOME_FEED]: () => true,
   RelatedPinFeedResource: () => true,
   BoardMoreIdeasFeedResource: () => true,
   TopicFeedResource: () => true,
@@ -60,7 +62,7 @@ export async function gridRead(
     const compute = () =>
       reads.shared(sharedKey, async () => {
         const computed = await run();
-        reads.storeSkeleton(ctx.viewerId, key, computed, ctx.readStamp);
+        reads.storeSkeleton(ctx.viewerId, key, computed, ctx.readStamp, 'answer');
         return computed;
       });
     const answer = reads.skeletonEntry<ActionResult>(ctx.viewerId, key);
@@ -71,13 +73,18 @@ export async function gridRead(
   const compute = () =>
     reads.shared(sharedKey, async () => {
       const result = await run();
-      reads.storeSkeleton(ctx.viewerId, key, skeletonOf(result), ctx.readStamp, LISTS.has(name));
+      const kind = LISTS.has(name) ? 'list' : 'grid';
+      reads.storeSkeleton(ctx.viewerId, key, skeletonOf(result), ctx.readStamp, kind);
       return result;
     });
   const hit = reads.skeletonEntry<Skeleton>(ctx.viewerId, key);
   if (!hit) return compute();
   if (hit.stale) refreshLater(compute);
-  const page = await hydratePinIds(ctx, hit.value.items);
+  // A save keeps its author's grids (feeds/read-invalidation.ts); the home feed leaves out
+  // what the viewer saved, so a cached home page re-applies that rule as it hydrates.
+  const page = await hydratePinIds(ctx, hit.value.items, {
+    leaveOutSaved: name === HOME_FEED,
+  });
   // The API sends `json`; only an in-process reader (SSR) builds the objects.
   const result = {
     get data() {

@@ -76,6 +76,7 @@ export async function hydratePins(
 export async function hydratePinIds(
   ctx: RequestContext,
   items: { id: string; reason: PresentedReason }[],
+  rules: { leaveOutSaved?: boolean } = {},
 ): Promise<PinPage> {
   const bases = new Map<string, BasePin>();
   const misses: string[] = [];
@@ -89,8 +90,13 @@ export async function hydratePinIds(
     for (const [id, base] of await basePins(ctx, rows)) bases.set(id, base);
   }
   const reasons = new Map(items.map((i) => [i.id, i.reason]));
-  const ordered = items.flatMap((i) => bases.get(i.id) ?? []);
-  const parts = await personalParts(ctx, ordered, reasons);
+  let ordered = items.flatMap((i) => bases.get(i.id) ?? []);
+  let parts = await personalParts(ctx, ordered, reasons);
+  if (rules.leaveOutSaved) {
+    const kept = parts.map((p) => p.saved_info === null);
+    ordered = ordered.filter((_, i) => kept[i]);
+    parts = parts.filter((_, i) => kept[i]);
+  }
   return {
     pins: () => ordered.map((b, i) => ({ ...b.pin, ...parts[i]! })),
     // The cached fragment, with this viewer's fields spliced in before its closing brace.

@@ -1,6 +1,8 @@
 // What one committed write (storage/changes.ts) makes the read caches drop (feeds/read-model.ts).
 // The rule, in one place: a person's own write drops their own plan and skeletons, so their
-// next request sees it; a write that changed existing rows (an edit, a delete, a privacy
+// next request sees it (their own new pins and saves drop their plan, lists and whole answers
+// but not their recommending grids: saved_info comes from the plan, and the home feed leaves
+// out what they saved when it hydrates a cached page, feeds/grid-skeletons.ts); a write that changed existing rows (an edit, a delete, a privacy
 // change, a block) may change what anyone sees, so every plan and skeleton goes; inserts by
 // others (a new pin, a save) reach other signed-in people's cached skeletons when those expire
 // (SKELETON_TTL_MS, two minutes), which is the freshness a home feed promises, never a
@@ -24,6 +26,11 @@ const PERSONAL_TABLES = new Set([
   'user_settings',
   'sessions',
 ]);
+/**
+ * New content of one's own (a save, a new pin, a board, its image and topics): inserted alone,
+ * it changes no recommending grid of its author that the plan and hydration do not cover.
+ */
+const OWN_CONTENT_TABLES = new Set(['pins', 'boards', 'images', 'pin_interests', 'uploads']);
 /** Relations between two people: an insert changes what the other one sees too. */
 const MUTUAL_TABLES = new Set(['user_blocks']);
 const UNKNOWN = '*';
@@ -39,6 +46,8 @@ export interface ReadInvalidation {
   signedOut: boolean;
   /** The one person whose own write this was (their plan and skeletons). */
   viewer: string | null;
+  /** Whether `viewer`'s recommending grids (home, related, …) go too, or only plan and lists. */
+  viewerGrids: boolean;
 }
 
 const some = (tables: ReadonlySet<string>, of: ReadonlySet<string>) => {
@@ -63,5 +72,13 @@ export function readInvalidation(
       touchesReads && (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),
     signedOut: touchesReads,
     viewer: touchesReads ? actor : null,
+    viewerGrids:
+      touchesReads &&
+      actor !== null &&
+      !(
+        rewritten.size === 0 &&
+        !tables.has(UNKNOWN) &&
+        [...tables].every((t) => OWN_CONTENT_TABLES.has(t))
+      ),
   };
 }

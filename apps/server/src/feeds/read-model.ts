@@ -33,7 +33,16 @@ interface Timed<V> {
   expires: number;
   /** A list's skeleton: valid only while no shared write has landed (`counters.signedOut`). */
   sharedWrites?: number;
+  /** A whole answer (its pins' personal fields inside): dropped by any own write. */
+  answer?: true;
 }
+
+/**
+ * `grid`: a recommending grid's skeleton; `list`: a list people expect to be current (a
+ * board's pins, a profile's), dropped by any shared write, anyone's insert included; `answer`:
+ * a whole answer kept per viewer (personal fields inside), dropped by any own write.
+ */
+export type SkeletonKind = 'grid' | 'list' | 'answer';
 
 export interface ReadModelOptions {
   now?: () => number;
@@ -102,7 +111,9 @@ export class ReadModel {
     }
     if (drop.viewer !== null) {
       this.viewerCounters.set(drop.viewer, this.viewerCounter(drop.viewer) + 1);
-      this.dropViewer(drop.viewer);
+      this.planEntries.delete(drop.viewer);
+      if (drop.viewerGrids) this.dropSkeletons(drop.viewer);
+      else this.dropSkeletons(drop.viewer, (entry) => entry.answer === true);
     }
     if (drop.signedOut) this.dropSkeletons(SIGNED_OUT);
   }
@@ -162,26 +173,22 @@ export class ReadModel {
     return { value: entry.value as V, stale: entry.expires <= now };
   }
 
-  /**
-   * `list`: a list people expect to be current (a board's pins, a profile's): it is dropped by
-   * any shared write, anyone's insert included, not only by those that change what one may see.
-   */
   storeSkeleton<V>(
     viewerId: string | null,
     key: string,
     value: V,
     stamp: ReadStamp,
-    list = false,
+    kind: SkeletonKind = 'grid',
   ): void {
     if (!this.enabled || !this.viewsCurrent(viewerId, stamp)) return;
-    if (list && stamp.signedOut !== this.counters.signedOut) return;
+    if (kind === 'list' && stamp.signedOut !== this.counters.signedOut) return;
     const viewer = viewerId ?? SIGNED_OUT;
     const full = `${viewer} ${key}`;
     const expires = this.now() + SKELETON_TTL_MS;
-    this.skeletonEntries.set(
-      full,
-      list ? { value, expires, sharedWrites: this.counters.signedOut } : { value, expires },
-    );
+    const entry: Timed<unknown> = { value, expires };
+    if (kind === 'list') entry.sharedWrites = this.counters.signedOut;
+    if (kind === 'answer') entry.answer = true;
+    this.skeletonEntries.set(full, entry);
     let keys = this.skeletonKeys.get(viewer);
     // Bounded: a viewer past it starts over (their skeletons are recomputed, nothing is wrong).
     if (keys && keys.size >= SKELETONS_PER_VIEWER_MAX) this.dropSkeletons(viewer);
@@ -200,15 +207,17 @@ export class ReadModel {
     }
   }
 
-  private dropViewer(viewerId: string): void {
-    this.planEntries.delete(viewerId);
-    this.dropSkeletons(viewerId);
-  }
-
-  private dropSkeletons(viewer: string): void {
+  /** A viewer's skeletons: all, or those `which` picks (their keys stay listed: harmless). */
+  private dropSkeletons(viewer: string, which?: (entry: Timed<unknown>) => boolean): void {
     const keys = this.skeletonKeys.get(viewer);
     if (!keys) return;
-    for (const key of keys) this.skeletonEntries.delete(key);
-    this.skeletonKeys.delete(viewer);
+    for (const key of keys) {
+      if (!which) this.skeletonEntries.delete(key);
+      else {
+        const entry = this.skeletonEntries.get(key);
+        if (entry && which(entry)) this.skeletonEntries.delete(key);
+      }
+    }
+    if (!which) this.skeletonKeys.delete(viewer);
   }
 }

@@ -35,34 +35,39 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-const cache = new Map();
-const MAX = 1000;
-function prepare(sql) {
-  let statement = cache.get(sql);
-  if (statement) cache.delete(sql);
-  else {
+// Statements by the number the app gave their SQL (the text crosses once, not per read).
+const statements = new Map();
+function prepare(number, sql) {
+  let statement = statements.get(number);
+  if (!statement) {
     statement = db.prepare(sql);
-    if (cache.size >= MAX) cache.delete(cache.keys().next().value);
+    statements.set(number, statement);
   }
-  cache.set(sql, statement);
   return statement;
 }
 // Structured cloning turns a Buffer into a Uint8Array; better-sqlite3 binds only Buffers.
 const bindable = (v) => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
 parentPort.on('message', (message) => {
+  if (message === 'forget') {
+    statements.clear();
+    return;
+  }
   if (message === 'close') {
     db.close();
     parentPort.close();
     return;
   }
-  const { id, sql, parameters } = message;
+  const { id, number, sql, parameters } = message;
   try {
-    parentPort.postMessage({ id, rows: prepare(sql).all(parameters.map(bindable)) });
+    parentPort.postMessage({ id, rows: prepare(number, sql).all(parameters.map(bindable)) });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code, name: error && error.name } });
   }
 });
 `;
+
+/** Distinct SQL texts numbered before the numbering starts over. */
+const STATEMENTS_MAX = 5000;
 
 /** Worker threads for reads: one fewer than the cores, at least one, at most four. */
 export function defaultReadWorkerCount(cores: number): number {
@@ -98,11 +103,32 @@ export function startReadWorkers(
   file: string,
   count: number,
   fallback: (sql: string, parameters: readonly unknown[]) => Promise<QueryResult<unknown>>,
+  { statementsMax = STATEMENTS_MAX }: { statementsMax?: number } = {},
 ): ReadWorkers {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   let healthy = true;
   let closing = false;
   let nextId = 1;
+  // Each SQL text gets a number; a lane is sent the text only the first time it sees it. The
+  // app's statements are a fixed set of query shapes, so this stays small; past the bound
+  // every side forgets and starts over (messages arrive in order, so none is lost).
+  const numbers = new Map<string, number>();
+  const numberOf = (sql: string) => {
+    let number = numbers.get(sql);
+    if (number === undefined) {
+      if (numbers.size >= statementsMax) {
+        numbers.clear();
+        for (const lane of lanes) {
+          lane.known.clear();
+          lane.worker.postMessage('forget');
+        }
+      }
+      number = nextNumber++;
+      numbers.set(sql, number);
+    }
+    return number;
+  };
+  let nextNumber = 1;
   const lanes = Array.from({ length: count }, () => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file } });
     // Referenced only while it owes an answer: an idle pool never keeps the process alive,
@@ -110,7 +136,7 @@ export function startReadWorkers(
     worker.unref();
     const pending = new Map<number, Pending>();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const lane = { worker, pending, exited };
+    const lane = { worker, pending, exited, known: new Set<number>() };
     const fail = () => {
       if (closing) return;
       healthy = false;
@@ -144,7 +170,10 @@ export function startReadWorkers(
       return new Promise((resolve, reject) => {
         if (lane.pending.size === 0) lane.worker.ref();
         lane.pending.set(id, { sql, parameters, resolve, reject });
-        lane.worker.postMessage({ id, sql, parameters });
+        const number = numberOf(sql);
+        const known = lane.known.has(number);
+        if (!known) lane.known.add(number);
+        lane.worker.postMessage({ id, number, sql: known ? null : sql, parameters });
       });
     },
     async close() {

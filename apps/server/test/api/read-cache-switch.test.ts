@@ -40,6 +40,7 @@ async function titlesOfTwoReads(env: Record<string, string>): Promise<[string, s
     everyone: true,
     signedOut: true,
     viewer: null,
+    viewerGrids: false,
   });
   return [first, await read()];
 }

@@ -5,13 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { readInvalidation } from '../../src/feeds/read-invalidation';
 
 const set = (...tables: string[]) => new Set(tables);
-const none = { presentations: false, sessions: false, everyone: false, signedOut: false };
+const none = {
+  presentations: false,
+  sessions: false,
+  everyone: false,
+  signedOut: false,
+  viewerGrids: false,
+};
 
 describe('readInvalidation', () => {
   it.each([
     [
-      'a save (a new pin) by a person',
-      set('pins'),
+      'a save (a new pin) by a person: their plan and lists go, their grids stay',
+      set('pins', 'boards'),
+      set(),
+      '5',
+      { ...none, signedOut: true, viewer: '5' },
+    ],
+    [
+      'a new pin with its image and topics on a new board: the same',
+      set('boards', 'pins', 'images', 'pin_interests'),
       set(),
       '5',
       { ...none, signedOut: true, viewer: '5' },
@@ -21,43 +34,70 @@ describe('readInvalidation', () => {
       set('user_follows'),
       set(),
       '5',
-      { ...none, signedOut: true, viewer: '5' },
+      { ...none, signedOut: true, viewer: '5', viewerGrids: true },
     ],
     [
       'an unfollow (their own row deleted)',
       set('user_follows'),
       set('user_follows'),
       '5',
-      { ...none, signedOut: true, viewer: '5' },
+      { ...none, signedOut: true, viewer: '5', viewerGrids: true },
     ],
-    ['a hide', set('pin_hides'), set(), '5', { ...none, signedOut: true, viewer: '5' }],
+    [
+      'a hide',
+      set('pin_hides'),
+      set(),
+      '5',
+      { ...none, signedOut: true, viewer: '5', viewerGrids: true },
+    ],
     [
       'a block: the other person sees less too',
       set('user_blocks', 'user_follows'),
       set('user_follows'),
       '5',
-      { ...none, signedOut: true, everyone: true, viewer: '5' },
+      { ...none, signedOut: true, everyone: true, viewer: '5', viewerGrids: true },
     ],
     [
       'a pin title edited',
       set('pins'),
       set('pins'),
       '5',
-      { ...none, presentations: true, signedOut: true, everyone: true, viewer: '5' },
+      {
+        ...none,
+        presentations: true,
+        signedOut: true,
+        everyone: true,
+        viewer: '5',
+        viewerGrids: true,
+      },
     ],
     [
       'a board turned secret',
       set('boards', 'pins'),
       set('boards', 'pins'),
       '5',
-      { ...none, presentations: true, signedOut: true, everyone: true, viewer: '5' },
+      {
+        ...none,
+        presentations: true,
+        signedOut: true,
+        everyone: true,
+        viewer: '5',
+        viewerGrids: true,
+      },
     ],
     [
       'a pin deleted',
       set('pins'),
       set('pins'),
       '5',
-      { ...none, presentations: true, signedOut: true, everyone: true, viewer: '5' },
+      {
+        ...none,
+        presentations: true,
+        signedOut: true,
+        everyone: true,
+        viewer: '5',
+        viewerGrids: true,
+      },
     ],
     [
       'a user renamed',
@@ -71,6 +111,7 @@ describe('readInvalidation', () => {
         signedOut: true,
         everyone: true,
         viewer: '5',
+        viewerGrids: true,
       },
     ],
     [
@@ -94,7 +135,15 @@ describe('readInvalidation', () => {
       set('*'),
       set('*'),
       '5',
-      { presentations: true, sessions: true, everyone: true, signedOut: true, viewer: '5' },
+      {
+        ...none,
+        presentations: true,
+        sessions: true,
+        everyone: true,
+        signedOut: true,
+        viewer: '5',
+        viewerGrids: true,
+      },
     ],
   ])('%s', (_label, tables, rewritten, actor, expected) => {
     expect(readInvalidation(tables, rewritten, actor)).toEqual(expected);

@@ -60,11 +60,31 @@ describe('ReadModel', () => {
   it("drops a list's skeleton (a board's pins) on anyone's insert, a home skeleton not", () => {
     const reads = new ReadModel();
     const stamp = reads.stamp('2');
-    reads.storeSkeleton('2', 'board', 'board pins', stamp, true);
+    reads.storeSkeleton('2', 'board', 'board pins', stamp, 'list');
     reads.storeSkeleton('2', 'home', 'home pins', stamp);
     reads.onChange(set('pins'), set(), '1');
     expect(reads.skeleton('2', 'board')).toBeUndefined();
     expect(reads.skeleton('2', 'home')).toBe('home pins');
+  });
+
+  it("a person's own save drops their plan and whole answers, keeps their grids; lists go by the shared write", () => {
+    const reads = new ReadModel();
+    const stamp = reads.stamp('2');
+    reads.storePlan('2', 'plan', stamp);
+    reads.storeSkeleton('2', 'home', 'home pins', stamp);
+    reads.storeSkeleton('2', 'board', 'board pins', stamp, 'list');
+    reads.storeSkeleton('2', 'today', 'articles', stamp, 'answer');
+    reads.onChange(set('pins', 'boards'), set(), '2');
+    expect(reads.plan('2')).toBeUndefined();
+    expect(reads.skeleton('2', 'today')).toBeUndefined();
+    expect(reads.skeleton('2', 'board')).toBeUndefined();
+    expect(reads.skeleton('2', 'home')).toBe('home pins');
+    // A computation that began before the save does not store its (older) plan.
+    reads.storePlan('2', 'older plan', stamp);
+    expect(reads.plan('2')).toBeUndefined();
+    // A follow is not new content: it drops their grids too.
+    reads.onChange(set('user_follows'), set(), '2');
+    expect(reads.skeleton('2', 'home')).toBeUndefined();
   });
 
   it('serves a skeleton fresh until SKELETON_TTL_MS has passed, then stale for as long again', () => {
@@ -86,7 +106,7 @@ describe('ReadModel', () => {
     let now = 1000;
     const reads = new ReadModel({ now: () => now });
     const stamp = reads.stamp('2');
-    reads.storeSkeleton('2', 'board', 'board pins', stamp, true);
+    reads.storeSkeleton('2', 'board', 'board pins', stamp, 'list');
     reads.storeSkeleton('2', 'home', 'home pins', stamp);
     now += SKELETON_TTL_MS;
     reads.onChange(set('pins'), set(), '1');

@@ -86,6 +86,22 @@ describe('reads on worker threads', () => {
     expect(isPlainRead(CompiledQuery.raw('pragma user_version'))).toBe(false);
   });
 
+  it('sends each SQL text once per worker, and starts over past its bound without losing a read', async () => {
+    const file = path.join(dir, 'test.db');
+    const workers = startReadWorkers(file, 2, () => Promise.reject(new Error('no fallback')), {
+      statementsMax: 3,
+    });
+    const texts = Array.from({ length: 7 }, (_, i) => `select ${i} as n, ? as p`);
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(texts.map((t, i) => workers.read(t, [round * 10 + i])));
+      expect(answers.map((a) => a.rows)).toEqual(
+        texts.map((_, i) => [{ n: i, p: round * 10 + i }]),
+      );
+    }
+    expect(workers.healthy).toBe(true);
+    await workers.close();
+  });
+
   it('a worker that fails hands its reads, and every read after, to the fallback', async () => {
     const asked: string[] = [];
     const workers = startReadWorkers(path.join(dir, 'missing.db'), 1, async (text) => {
