@@ -145,6 +145,7 @@ export async function measureSessions({
   servers,
   sessionSeconds,
   sessionThinkMs,
+  sessionPacedMs = 0,
 }) {
   const started = await startDemoServer({ candidates, scratch, name: 'sessions' });
   servers.push(started.server);
@@ -159,31 +160,23 @@ export async function measureSessions({
   );
   const pid = started.server.child.pid;
   const rssBefore = rssOf(pid);
-  const result = await runCommand(
-    loadTool.path,
-    [
-      ...['-t', '2', '-c', String(SESSIONS), '-d', `${sessionSeconds}s`, '--timeout', '10s'],
-      ...['-s', path.join(benchDir, 'wrk-session.lua'), started.url],
-    ],
-    {
-      timeoutMs: (sessionSeconds + 60) * 1000,
-      env: {
-        ...process.env,
-        BENCH_SESSION_FILE: file,
-        BENCH_SESSION_THINK_MS: String(sessionThinkMs),
-      },
-    },
-  );
+  const r = await replay(loadTool, started.url, file, sessionSeconds, sessionThinkMs);
   const rssAfter = rssOf(pid);
-  const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
-  if (result.code !== 0 || !line) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
-  const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
+  // The same sessions again, each waiting between its requests as a person reading would.
+  const paced =
+    sessionPacedMs > 0
+      ? await replay(loadTool, started.url, file, sessionSeconds, sessionPacedMs)
+      : null;
+  const failuresOf = (x) =>
+    x.non2xx + x.errors.connect + x.errors.read + x.errors.write + x.errors.timeout;
+  const pacedFailures = paced ? failuresOf(paced) : 0;
+  const pacedRps = paced ? paced.requests / (paced.duration_us / 1e6) : 0;
   const e = r.errors;
-  const failures = r.non2xx + e.connect + e.read + e.write + e.timeout;
+  const failures = failuresOf(r);
   const rps = r.requests / (r.duration_us / 1e6);
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   return {
-    raw: { ...r, rssBefore, rssAfter, requestsInMix: lines.length, savesInMix: saves },
+    raw: { ...r, rssBefore, rssAfter, requestsInMix: lines.length, savesInMix: saves, paced },
     rows: {
       sessionErrors: row('sessionErrors', {
         value: failures,
@@ -199,6 +192,15 @@ export async function measureSessions({
         value: r.latency_us.p50 / 1000,
         shown: fmt.ms(r.latency_us.p50 / 1000),
       }),
+      sessionPaced: paced
+        ? row('sessionPaced', {
+            value: paced.latency_us.p99 / 1000,
+            shown:
+              `p99 ${fmt.ms(paced.latency_us.p99 / 1000)}, median ` +
+              `${fmt.ms(paced.latency_us.p50 / 1000)}, ${fmt.int(pacedRps)} req/s, ` +
+              `${fmt.int(pacedFailures)} failed (${sessionPacedMs} ms between requests)`,
+          })
+        : row('sessionPaced', { shown: '-', status: 'skipped' }),
       sessionMemory: row('sessionMemory', {
         value: rssAfter - rssBefore,
         shown: `${mb(rssBefore)} -> ${mb(rssAfter)} (+${mb(rssAfter - rssBefore)})`,
@@ -210,4 +212,22 @@ export async function measureSessions({
         '(home pages 1-3 following bookmarks, related pins, closeups, board feeds, searches)',
     ],
   };
+}
+
+/** One wrk replay of the session mix (wrk-session.lua); resolves its summary. */
+async function replay(loadTool, url, file, seconds, thinkMs) {
+  const result = await runCommand(
+    loadTool.path,
+    [
+      ...['-t', '2', '-c', String(SESSIONS), '-d', `${seconds}s`, '--timeout', '10s'],
+      ...['-s', path.join(benchDir, 'wrk-session.lua'), url],
+    ],
+    {
+      timeoutMs: (seconds + 60) * 1000,
+      env: { ...process.env, BENCH_SESSION_FILE: file, BENCH_SESSION_THINK_MS: String(thinkMs) },
+    },
+  );
+  const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
+  if (result.code !== 0 || !line) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
+  return JSON.parse(line.slice('BENCH_WRK_JSON '.length));
 }

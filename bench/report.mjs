@@ -51,7 +51,7 @@ export const BUDGETS = {
   },
   js: {
     figure: 'Initial JS for the home page (gzip)',
-    budget: { kind: 'max', value: 120, text: '<= 120 KB' },
+    budget: { kind: 'max', value: 110, text: '<= 110 KB' },
   },
   css: {
     figure: 'Initial CSS for the home page (gzip)',
@@ -78,6 +78,10 @@ export const BUDGETS = {
     budget: { kind: 'max', value: 100, text: '<= 100 ms' },
   },
   sessionMedian: { figure: 'Sessions: median', budget: null },
+  sessionPaced: {
+    figure: 'Sessions paced like people (each waits BENCH_SESSION_PACED_MS between requests)',
+    budget: null,
+  },
   sessionMemory: { figure: 'Sessions: server memory (RSS before -> after)', budget: null },
   ...lighthouseBudgets(),
 };
@@ -186,6 +190,7 @@ const ORDER = [
   'sessionErrors',
   'sessionP99',
   'sessionMedian',
+  'sessionPaced',
   'sessionMemory',
   ...Object.keys(BUDGETS).filter((key) => key.startsWith('lh_')),
 ];

@@ -79,7 +79,13 @@ export async function ingestStep({ settings, scratch, rows, raw }) {
 export async function sessionStep({ settings, scratch, servers, rows, notes, raw }, options) {
   const { candidates, loadTool } = options;
   if (loadTool.tool !== 'wrk') {
-    for (const key of ['sessionErrors', 'sessionP99', 'sessionMedian', 'sessionMemory']) {
+    for (const key of [
+      'sessionErrors',
+      'sessionP99',
+      'sessionMedian',
+      'sessionPaced',
+      'sessionMemory',
+    ]) {
       rows[key] = row(key, skipped);
     }
     return;

@@ -17,7 +17,8 @@
 // Every feed (feed-targets.mjs: ~40 targets with the 10k database) is loaded in shorter rounds:
 // BENCH_FEED_ROUNDS (2) x BENCH_FEED_SECONDS (3) after a 1 s warm-up each. The session step:
 // BENCH_SESSION_SECONDS (60), BENCH_SESSION_THINK_MS (0: each connection sends its next
-// request at once). Lighthouse: BENCH_LIGHTHOUSE_RUNS per page (3).
+// request at once), then the same again paced like people, BENCH_SESSION_PACED_MS (1000)
+// between a session's requests (0 skips it; reported, not budgeted). Lighthouse: BENCH_LIGHTHOUSE_RUNS per page (3).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,7 @@ const settings = {
   feedSeconds: envInt('BENCH_FEED_SECONDS', 3, 1, 120),
   sessionSeconds: envInt('BENCH_SESSION_SECONDS', 60, 5, 600),
   sessionThinkMs: envInt('BENCH_SESSION_THINK_MS', 0, 0, 10_000),
+  sessionPacedMs: envInt('BENCH_SESSION_PACED_MS', 1000, 0, 10_000),
   lighthouseRuns: envInt('BENCH_LIGHTHOUSE_RUNS', 3, 1, 20),
   steps: chosenSteps(process.env.BENCH_ONLY, STEPS),
 };
