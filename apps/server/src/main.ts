@@ -31,6 +31,9 @@ async function main(): Promise<void> {
       ...(config.demoScenario === 'small' ? { maxPins: SMALL_SCENARIO_PINS } : {}),
     });
   }
+  // Statistics for the planner before the first request (a new or freshly seeded database has
+  // none); the storage refreshes them hourly after that.
+  await ctx.storage.optimize();
   const app = await buildApp(ctx, {
     blobStore: new LocalBlobStore(mediaRoot),
     logger: config.logLevel !== 'silent',

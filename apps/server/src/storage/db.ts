@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { createChanges, writeTracker, type Changes } from './changes';
@@ -27,8 +27,17 @@ export interface Storage {
   engine: Engine;
   /** SQLite on a file: the worker that checkpoints the WAL (wal-checkpointer.ts). */
   checkpointer?: WalCheckpointer;
+  /**
+   * Brings the planner's statistics up to date where tables grew or shrank a lot (SQLite's
+   * `PRAGMA optimize`, with its own row limit: milliseconds). A young database has none, and
+   * plans by rule of thumb until it does. PostgreSQL's autovacuum does this itself.
+   */
+  optimize(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How often a long-running SQLite process refreshes its statistics (SQLite's advice). */
+const OPTIMIZE_EVERY_MS = 60 * 60_000;
 
 function withChanges(
   bare: Kysely<Database>,
@@ -40,12 +49,22 @@ function withChanges(
   const db = bare.withPlugin(
     writeTracker((tables, rewritten) => changes.emit(new Set(tables), new Set(rewritten))),
   );
+  const optimize = async () => {
+    // 0x10002: every table, not only those this connection used (docs of PRAGMA optimize).
+    if (engine === 'sqlite') await sql`PRAGMA optimize = 0x10002`.execute(bare);
+  };
+  const timer =
+    engine === 'sqlite'
+      ? setInterval(() => void optimize().catch(() => undefined), OPTIMIZE_EVERY_MS)
+      : null;
+  timer?.unref();
   const close = async () => {
+    if (timer) clearInterval(timer);
     await reads?.()?.close();
     await checkpointer?.close();
     await bare.destroy();
   };
-  return { db, bare, changes, engine, ...(checkpointer ? { checkpointer } : {}), close };
+  return { db, bare, changes, engine, ...(checkpointer ? { checkpointer } : {}), optimize, close };
 }
 
 /** The database of `Config`; on SQLite `readWorkers` may be left out (none: one connection). */
