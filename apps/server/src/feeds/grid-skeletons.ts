@@ -4,6 +4,7 @@
 // pin) ran when the skeleton was made; any write that could change its outcome drops the
 // skeleton (feeds/read-invalidation.ts), and hydration re-applies the rules every time.
 import type { Pin } from '@corkboard/contracts';
+import { answersGridItems } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import type { ActionResult } from '../resources/define';
 import { hydratePinIds, type PresentedReason } from './hydrate-pins';
@@ -64,7 +65,7 @@ export async function gridRead(
   }
   const hit = reads.skeleton<Skeleton>(ctx.viewerId, key);
   if (hit) {
-    const page = await hydratePinIds(ctx, hit.items);
+    const page = await hydratePinIds(ctx, hit.items, answersGridItems(name, options));
     // The API sends `json`; only an in-process reader (SSR) builds the objects.
     const result = {
       get data() {
