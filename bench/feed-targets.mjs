@@ -1,8 +1,9 @@
 // Every feed of docs/DESIGN.md §3 as a load target, signed in (the bench viewer's session) and
 // signed out, on a server with the read cache off (READ_CACHE=off, so each request runs the
 // feed): their URLs, the check that each answers a full page before it is loaded, and their
-// table rows (throughput vs bare, p99, growth 10k -> 1M).
-import { checkFeed, resourcePath, summarize } from './measure-feed.mjs';
+// table rows (throughput vs bare, p99, growth 10k -> 1M). Grids are asked as the web client asks
+// them, as grid items (GRID_ITEMS); the full field set is fetched once, for the JSON sizes.
+import { checkFeed, GRID_ITEMS, resourcePath, summarize } from './measure-feed.mjs';
 import { compoundRow, fmt, row } from './report.mjs';
 import { SEARCH_QUERY } from './seed-discovery.mjs';
 
@@ -45,14 +46,19 @@ const VIEWERS = ['in', 'out'];
 /** Target name of a feed, viewer and database, e.g. `home.in.1m`. */
 export const targetName = (feed, viewer, db) => `${feed}.${viewer}.${db}`;
 
-/** Targets of every feed, both viewers, on one server (`db` names the database: 1m, 10k, pg). */
+/**
+ * Targets of every feed, both viewers, on one server (`db` names the database: 1m, 10k, pg).
+ * `url` asks for grid items (today has none: its articles); `fullUrl` the same page in full.
+ */
 export function feedTargets({ url, seed, db, pageSize }) {
   const targets = {};
   for (const feed of FEEDS) {
-    const options = { ...feed.options(seed), ...(feed.articles ? {} : { page_size: pageSize }) };
+    const full = { ...feed.options(seed), ...(feed.articles ? {} : { page_size: pageSize }) };
+    const asked = feed.articles ? full : { ...full, ...GRID_ITEMS };
     for (const viewer of VIEWERS) {
       targets[targetName(feed.name, viewer, db)] = {
-        url: `${url}${resourcePath(feed.resource, options)}`,
+        url: `${url}${resourcePath(feed.resource, asked)}`,
+        fullUrl: `${url}${resourcePath(feed.resource, full)}`,
         headers: viewer === 'in' ? { cookie: seed.sessionCookie } : {},
         articles: feed.articles ?? 0,
       };
@@ -63,15 +69,23 @@ export function feedTargets({ url, seed, db, pageSize }) {
 
 /**
  * Checks every target before loading: a full page of pins (today: all its articles, each with
- * cover pins), else it throws, naming the target. Resolves the JSON bytes of each answer.
+ * cover pins), else it throws, naming the target. Resolves the JSON bytes of each answer as
+ * loaded (`asked`: grid items) and of the same page in the full field set (`full`).
  */
 export async function checkTargets(targets, pageSize) {
   const bytes = {};
   for (const [name, target] of Object.entries(targets)) {
     try {
-      bytes[name] = target.articles
-        ? await checkArticles(target, target.articles)
-        : (await checkFeed(target, pageSize)).bytes;
+      if (target.articles) {
+        const articles = await checkArticles(target, target.articles);
+        bytes[name] = { asked: articles, full: articles };
+      } else {
+        const full = { url: target.fullUrl, headers: target.headers };
+        bytes[name] = {
+          asked: (await checkFeed(target, pageSize)).bytes,
+          full: (await checkFeed(full, pageSize)).bytes,
+        };
+      }
     } catch (error) {
       throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -143,21 +157,29 @@ export function feedTableRows(runs, { large, small = null, label, budgeted = tru
 }
 
 /**
- * The JSON row (the larger of the home feed's signed-in and signed-out 25-pin pages, 1M) and a
- * note with every feed's page size, from checkTargets' bytes.
+ * The JSON row (the larger of the home feed's signed-in and signed-out 25-pin pages, 1M, as
+ * grid items: what the web client asks) and a note with every feed's page size, as grid items
+ * and in the full field set, from checkTargets' bytes.
  */
 export function jsonSizes(bytes) {
-  const home = Math.max(bytes['home.in.1m'], bytes['home.out.1m']);
-  const sizes = FEEDS.map(
-    (f) => `${f.name} ${fmt.kb(bytes[`${f.name}.in.1m`])}/${fmt.kb(bytes[`${f.name}.out.1m`])}`,
+  const of = (feed, viewer, kind) => bytes[`${feed}.${viewer}.1m`][kind];
+  const home = Math.max(of('home', 'in', 'asked'), of('home', 'out', 'asked'));
+  const homeFull = Math.max(of('home', 'in', 'full'), of('home', 'out', 'full'));
+  const pair = (feed, kind) => `${fmt.kb(of(feed, 'in', kind))}/${fmt.kb(of(feed, 'out', kind))}`;
+  const sizes = FEEDS.map((f) =>
+    f.articles
+      ? `${f.name} ${pair(f.name, 'asked')}`
+      : `${f.name} ${pair(f.name, 'asked')} (full ${pair(f.name, 'full')})`,
   );
   return {
     row: row('jsonPage', {
       value: home / 1024,
       shown:
-        `${fmt.kb(home)} (signed in ${fmt.kb(bytes['home.in.1m'])}, ` +
-        `signed out ${fmt.kb(bytes['home.out.1m'])})`,
+        `${fmt.kb(home)} as grid items (signed in ${fmt.kb(of('home', 'in', 'asked'))}, ` +
+        `signed out ${fmt.kb(of('home', 'out', 'asked'))}); full field set ${fmt.kb(homeFull)}`,
     }),
-    note: `JSON of one page (1M, signed in/signed out; today: its 4 articles): ${sizes.join(', ')}`,
+    note:
+      'JSON of one page (1M, signed in/signed out; grid items as the web client asks, the ' +
+      `full field set in brackets; today: its 4 articles): ${sizes.join(', ')}`,
   };
 }

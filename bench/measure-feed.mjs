@@ -5,8 +5,15 @@
 import { loadRun } from './measure-http.mjs';
 import { median, progress, sleep } from './util.mjs';
 
+/**
+ * What the web client asks every grid for (apps/web api/queries.ts pinGridQuery): its pins as
+ * grid items, the compact pins of docs/API.md §2 "Pins in grids".
+ */
+export const GRID_ITEMS = { field_set_key: 'grid_item' };
+
+/** The home feed as the web client reads it. */
 export function feedPath(options) {
-  return resourcePath('UserHomefeedResource', options);
+  return resourcePath('UserHomefeedResource', { ...options, ...GRID_ITEMS });
 }
 
 export function resourcePath(name, options) {

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startDemoServer } from './demo-server.mjs';
-import { resourcePath } from './measure-feed.mjs';
+import { GRID_ITEMS, resourcePath } from './measure-feed.mjs';
 import { fmt, row } from './report.mjs';
 import { mulberry32 } from './seed-content.mjs';
 import { benchDir, progress, runCommand } from './util.mjs';
@@ -104,11 +104,12 @@ async function sessionRequests(base, world) {
     if (!csrf) throw new Error('no csrftoken cookie for a session: was the session accepted?');
     const cookie = `${session}; csrftoken=${csrf}`;
     const get = (name, options) => ['GET', resourcePath(name, options), cookie, '', ''];
-    // Home pages 1 to 3, following the bookmarks the server gave this viewer.
+    // Home pages 1 to 3, following the bookmarks the server gave this viewer. Grids are read
+    // as the web client reads them: as grid items.
     const home = [];
     let bookmarks;
     for (let page = 0; page < 3; page += 1) {
-      const options = { page_size: 25, ...(bookmarks ? { bookmarks } : {}) };
+      const options = { page_size: 25, ...GRID_ITEMS, ...(bookmarks ? { bookmarks } : {}) };
       home.push(get('UserHomefeedResource', options));
       const { body } = await getJson(base, home[page][1], cookie);
       const next = body.resource_response.bookmark;
@@ -122,11 +123,20 @@ async function sessionRequests(base, world) {
     lines.push(
       ...home,
       home[0],
-      get('RelatedPinFeedResource', { pin_id: pin(), page_size: 25 }),
+      get('RelatedPinFeedResource', { pin_id: pin(), page_size: 25, ...GRID_ITEMS }),
       get('PinResource', { id: pin() }),
       get('PinResource', { id: pin() }),
-      get('BoardFeedResource', { board_id: String(pick(world.boards).id), page_size: 25 }),
-      get('BaseSearchResource', { query: pick(words), scope: 'pins', page_size: 25 }),
+      get('BoardFeedResource', {
+        board_id: String(pick(world.boards).id),
+        page_size: 25,
+        ...GRID_ITEMS,
+      }),
+      get('BaseSearchResource', {
+        query: pick(words),
+        scope: 'pins',
+        page_size: 25,
+        ...GRID_ITEMS,
+      }),
       ['POST', '/resource/RepinResource/create/', cookie, csrf, JSON.stringify(save)],
     );
   }

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SsrRenderContext, SsrRenderResult } from '@corkboard/contracts';
 import { API_ERRORS, matchRoute } from '@corkboard/domain';
-import { ApiError, isApiError } from './api/client';
+import { ApiError, appData, isApiError } from './api/client';
 import { createQueryClient, type ResourceKey } from './api/queries';
 import { preloadAllCardParts } from './components/pin-card/card-parts';
 import { Root } from './Root';
@@ -49,10 +49,9 @@ function serverPrefetcher(ctx: RenderContext, queryClient: QueryClient): Prefetc
       throw new ApiError('internal', 500, API_ERRORS.internal);
     }
     if (!answer.ok) throw new ApiError(answer.code, answer.status, answer.message);
-    return {
-      data: ctx.isBot ? withoutOrig(answer.data) : answer.data,
-      bookmark: answer.bookmark,
-    };
+    // The same answer as the API's and the same expansion as the browser's (api/client.ts).
+    const data = appData(name, options, answer.data);
+    return { data: ctx.isBot ? withoutOrig(data) : data, bookmark: answer.bookmark };
   };
   return {
     async single(query) {

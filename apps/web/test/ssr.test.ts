@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me, Pin, SsrFetchAnswer } from '@corkboard/contracts';
-import { decidePinCard } from '@corkboard/domain';
+import { compactGridPin, decidePinCard, expandGridPin } from '@corkboard/domain';
 import {
   computeMasonry,
   containerVars,
@@ -213,6 +213,9 @@ async function renderHtml(ctx: RenderContext): Promise<{ status: number; html: s
   return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
 }
 
+/** Grids ask for grid items (docs/API.md §2, "Pins in grids"). */
+const GRID = { field_set_key: 'grid_item' };
+
 function stateOf(html: string): Record<string, unknown> {
   const match = /window\.__CORKBOARD__=(.*?);<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('no state script');
@@ -239,7 +242,10 @@ describe('render(): home', () => {
       /<script type="module" src="\/assets\/entry-client-AAA.js"[^>]*nonce="n0nce"/,
     );
     expect(html).toMatch(/<script nonce="n0nce"[^>]*>window\.__CORKBOARD__=/);
-    expect(fetchResource).toHaveBeenCalledWith('UserHomefeedResource', 'get', { page_size: 25 });
+    expect(fetchResource).toHaveBeenCalledWith('UserHomefeedResource', 'get', {
+      page_size: 25,
+      ...GRID,
+    });
   });
 
   it('renders every pin positioned by the layout variables, no fallback', async () => {
@@ -332,6 +338,27 @@ describe('render(): home', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
     const state = stateOf(html) as { queries: { queries: { state: { data: unknown } }[] } };
     expect(JSON.stringify(state.queries.queries[0]?.state.data)).toContain(evil);
+  });
+});
+
+describe('render(): a grid answered as grid items', () => {
+  it('renders the page it renders from full pins, and hands the client full pins', async () => {
+    const items = (pins as unknown as Pin[]).map((pin) => compactGridPin(pin));
+    const compact = {
+      ...defaultHandlers,
+      UserHomefeedResource: (): Answer => ({ ok: true, data: items, bookmark: 'next-page' }),
+    };
+    const fromPins = await renderHtml(context('/').ctx);
+    const fromItems = await renderHtml(context('/', {}, compact).ctx);
+    const markup = (html: string) => html.replace(/window\.__CORKBOARD__=.*?;<\/script>/s, '');
+    expect(markup(fromItems.html)).toBe(markup(fromPins.html));
+    // The dehydrated cache holds the expanded pins: the client's copy of the same read.
+    const state = stateOf(fromItems.html) as {
+      queries: { queries: { state: { data: { pages: { data: Pin[] }[] } } }[] };
+    };
+    const first = state.queries.queries[0]?.state.data.pages[0]?.data[0];
+    expect(first).toEqual(expandGridPin<Pin>(items[0]!));
+    expect(first).toMatchObject({ grid_title: 'Pin number 0', saved_info: null, access: [] });
   });
 });
 
@@ -439,7 +466,10 @@ describe('render(): pages', () => {
       username: 'ada',
       slug: 'kitchens',
     });
-    expect(fetchResource).toHaveBeenCalledWith('BoardFeedResource', 'get', { board_id: '77' });
+    expect(fetchResource).toHaveBeenCalledWith('BoardFeedResource', 'get', {
+      board_id: '77',
+      ...GRID,
+    });
   });
 
   it('profile: title, counts, tabs and board covers from 170x', async () => {
@@ -461,7 +491,7 @@ describe('render(): pages', () => {
     const { ctx, fetchResource } = context(url);
     const { status, html } = await renderHtml(ctx);
     expect(status).toBe(200);
-    expect(fetchResource).toHaveBeenCalledWith(resource, 'get', { username: 'ada' });
+    expect(fetchResource).toHaveBeenCalledWith(resource, 'get', { username: 'ada', ...GRID });
     expect(html.match(/class="masonry-item"/g)).toHaveLength(count);
   });
 });
@@ -694,6 +724,7 @@ describe('render(): saving, boards and profiles', () => {
     expect(fetchResource).toHaveBeenCalledWith('BoardFeedResource', 'get', {
       board_id: '77',
       section_id: '9',
+      ...GRID,
     });
     expect(html).toContain('<title>Islands by Ada Lovelace | Corkboard</title>');
     expect(html).toMatch(/aria-current="page"[^>]*data-testid="board-section-link"/);

@@ -2,6 +2,7 @@
 // (then the envelope carries a `bookmark`). The one source of the answer types (ResourceData),
 // the OpenAPI document and the API tests' check of every success answer.
 import { z } from 'zod';
+import { GRID_ITEM_FIELD_SET } from '@corkboard/domain';
 import { LinkPreviewSchema, UploadStatusesSchema, UploadTicketSchema } from './creating-wire';
 import {
   HomefeedTunerSchema,
@@ -9,6 +10,7 @@ import {
   PinFeedbackResultSchema,
   TodayArticleSchema,
 } from './discovery-wire';
+import { GridPinSchema } from './grid-pin-wire';
 import { PinSchema } from './pin-wire';
 import type { ResourceAction, ResourceName } from './resources';
 import { SearchTypeaheadSchema, SearchUserSchema } from './search-wire';
@@ -30,11 +32,18 @@ export interface AnswerContract<D extends z.ZodType = z.ZodType> {
   data: D;
   /** A list page: the envelope carries the next `bookmark` (or `-end-`). */
   paged: boolean;
+  /** The data answered instead when the options ask this `field_set_key`. */
+  fieldSets?: Readonly<Record<string, z.ZodType>>;
 }
 
 const one = <D extends z.ZodType>(data: D) => ({ data, paged: false });
 const page = <D extends z.ZodType>(item: D) => ({ data: z.array(item), paged: true });
 const nothing = one(z.null());
+/** A page of pins; asked `field_set_key: "grid_item"`, of grid items (grid-pin-wire.ts). */
+const pinPage = {
+  ...page(PinSchema),
+  fieldSets: { [GRID_ITEM_FIELD_SET]: z.array(GridPinSchema) },
+};
 
 export const resourceAnswers = {
   UserRegisterResource: { create: one(MeSchema) },
@@ -60,17 +69,22 @@ export const resourceAnswers = {
     update: one(BoardSchema),
     delete: nothing,
   },
-  BoardFeedResource: { get: page(PinSchema) },
+  BoardFeedResource: { get: pinPage },
   BoardsResource: { get: page(BoardSchema) },
-  UserHomefeedResource: { get: page(PinSchema) },
-  UserPinsResource: { get: page(PinSchema) },
-  UserSavedResource: { get: page(PinSchema) },
+  UserHomefeedResource: { get: pinPage },
+  UserPinsResource: { get: pinPage },
+  UserSavedResource: { get: pinPage },
   BaseSearchResource: {
     get: {
       data: z
         .union([z.array(PinSchema), z.array(BoardSchema), z.array(SearchUserSchema)])
         .describe('Pins, boards or people, as the scope says.'),
       paged: true,
+      fieldSets: {
+        [GRID_ITEM_FIELD_SET]: z
+          .union([z.array(GridPinSchema), z.array(BoardSchema), z.array(SearchUserSchema)])
+          .describe('Grid items in the pin scopes; boards or people as without it.'),
+      },
     },
   },
   SearchTypeaheadResource: { get: one(SearchTypeaheadSchema) },
@@ -97,10 +111,10 @@ export const resourceAnswers = {
   BoardInvitesResource: { get: page(BoardInviteSchema) },
   BoardCollaboratorResource: { delete: nothing },
   BoardCollaboratorsResource: { get: one(z.array(BoardCollaboratorSchema)) },
-  RelatedPinFeedResource: { get: page(PinSchema) },
-  BoardMoreIdeasFeedResource: { get: page(PinSchema) },
+  RelatedPinFeedResource: { get: pinPage },
+  BoardMoreIdeasFeedResource: { get: pinPage },
   TopicResource: { get: one(InterestSchema) },
-  TopicFeedResource: { get: page(PinSchema) },
+  TopicFeedResource: { get: pinPage },
   InterestsResource: { get: page(InterestSchema) },
   InterestFollowResource: { create: one(InterestSchema), delete: one(InterestSchema) },
   TodayArticlesResource: { get: one(z.array(TodayArticleSchema)) },

@@ -1,7 +1,9 @@
 // Types of a call by resource name and action, for clients and the SSR seam: the options a
 // call sends (what the schema accepts) and the data it answers.
 import type { z } from 'zod';
+import type { GRID_ITEM_READS } from '@corkboard/domain';
 import type { ResourceData } from './answers';
+import type { GridPin } from './grid-pin-wire';
 import type { ResourceAction, ResourceName, ResourceSchemas } from './resources';
 import type { RouteContracts, RouteId, RouteMethod } from './routes';
 
@@ -26,6 +28,17 @@ export type GetOptions<N extends ReadableResource> = GetOptionsTable[N];
 
 /** What `get` on resource N answers. */
 export type GetData<N extends ReadableResource> = GetDataTable[N];
+
+/** The grid reads (packages/domain GRID_ITEM_READS). */
+export type GridItemRead = (typeof GRID_ITEM_READS)[number];
+
+/**
+ * What `get` on resource N may carry in `data` on the wire: GetData, or grid items when a grid
+ * read asks `field_set_key: "grid_item"` (a client expands them back to Pins).
+ */
+export type GetWireData<N extends ReadableResource> = N extends GridItemRead
+  ? GetData<N> | GridPin[]
+  : GetData<N>;
 
 /** The writes of resource N. */
 export type WriteAction<N extends ResourceName> = Exclude<ResourceAction<N>, 'get'>;

@@ -18,10 +18,20 @@ export const paging = {
   bookmarks: z.array(z.string().max(512)).max(4).optional(),
 };
 
-/** Tracking and context fields the spec's client sends; accepted and ignored for now. */
+/**
+ * Tracking and context fields the spec's client sends, accepted everywhere. The others are
+ * ignored; `field_set_key` picks a compact answer where a read has one (answers.ts fieldSets).
+ */
 export const tracking = {
   client_tracking_params: z.string().max(2048).optional(),
   clientTrackingParams: z.string().max(2048).optional(),
-  field_set_key: z.string().max(64).optional(),
+  field_set_key: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      '"grid_item" on a grid read: its pins as grid items (GridPin). Any other value, or ' +
+        'none: the full answer.',
+    ),
   orbac_subject_id: z.string().max(32).optional(),
 };

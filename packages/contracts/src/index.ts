@@ -3,6 +3,7 @@
 export { wireComponents } from './components';
 export * from './wire';
 export * from './pin-wire';
+export * from './grid-pin-wire';
 export * from './creating-wire';
 export * from './discovery-wire';
 export * from './discovery-schemas';

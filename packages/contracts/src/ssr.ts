@@ -1,7 +1,8 @@
 // The seam between the server and the web app's server renderer: what the server hands
 // `render()` (apps/web entry-server.tsx) and what it answers. `fetchResource` runs a read
-// in-process with the same validation and permissions as the HTTP API.
-import type { GetData, GetOptions, ReadableResource } from './calls';
+// in-process with the same validation and permissions as the HTTP API, and answers what the
+// API would: grid items too, when asked (the web app expands them as its client does).
+import type { GetOptions, GetWireData, ReadableResource } from './calls';
 import type { ErrorCode } from './envelope';
 import type { Me } from './wire';
 
@@ -13,7 +14,7 @@ export type SsrFetchResource = <N extends ReadableResource>(
   name: N,
   action: 'get',
   options: GetOptions<N>,
-) => Promise<SsrFetchAnswer<GetData<N>>>;
+) => Promise<SsrFetchAnswer<GetWireData<N>>>;
 
 /** One chunk of the Vite client manifest (dist/client/.vite/manifest.json). */
 export interface SsrManifestChunk {

@@ -19,6 +19,7 @@ export * from './copy';
 export * from './creating/index';
 export * from './discovery/index';
 export * from './experiments';
+export * from './field-sets/index';
 export * from './images';
 export * from './limits';
 export * from './pin-card/index';

@@ -4,6 +4,7 @@
 // pin) ran when the skeleton was made; any write that could change its outcome drops the
 // skeleton (feeds/read-invalidation.ts), and hydration re-applies the rules every time.
 import type { Pin } from '@corkboard/contracts';
+import { answersGridItems } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import type { ActionResult } from '../resources/define';
 import { hydratePinIds, type PresentedReason } from './hydrate-pins';
@@ -83,6 +84,7 @@ export async function gridRead(
   // A save keeps its author's grids (feeds/read-invalidation.ts); the home feed leaves out
   // what the viewer saved, so a cached home page re-applies that rule as it hydrates.
   const page = await hydratePinIds(ctx, hit.value.items, {
+    gridItems: answersGridItems(name, options),
     leaveOutSaved: name === HOME_FEED,
   });
   // The API sends `json`; only an in-process reader (SSR) builds the objects.

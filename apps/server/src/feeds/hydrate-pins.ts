@@ -2,8 +2,13 @@
 // (feeds/read-model.ts; misses are built in a fixed number of batched queries, no N+1), apply
 // the rules, and present them for this viewer (saved_info, access, who a block hides, why the
 // feed shows the pin). Pins whose relations vanished (or that are gone) are dropped.
-import type { Pin, SavedInfo } from '@corkboard/contracts';
-import { isRecommendable, QUICK_SAVES_LAYOUT } from '@corkboard/domain';
+import type { GridPin, Pin, SavedInfo } from '@corkboard/contracts';
+import {
+  compactGridPin,
+  compactPinFields,
+  isRecommendable,
+  QUICK_SAVES_LAYOUT,
+} from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { collectSignatures } from '../present/images';
 import { presentPin, type PinRecommendation } from '../present/pins';
@@ -18,6 +23,8 @@ interface BasePin {
   root: string;
   /** The pin without its personal fields, serialised once: `{...}`. */
   json: string;
+  /** The same as a grid item (`field_set_key: "grid_item"`), serialised on first use. */
+  gridJson?: string;
 }
 
 /** The fields of a pin that depend on who is looking (personalise). */
@@ -43,7 +50,7 @@ const PERSONAL_KEYS: readonly (keyof PersonalFields)[] = [
 
 /** A page of pins: the JSON array an API answer carries, and the objects on demand (SSR). */
 export interface PinPage {
-  pins(): Pin[];
+  pins(): Pin[] | GridPin[];
   json: string;
 }
 
@@ -72,11 +79,18 @@ export async function hydratePins(
   return ordered.map((b, i) => ({ ...b.pin, ...parts[i]! }));
 }
 
-/** A grid page from a skeleton: pin ids in order, each with its presented reason. */
+/**
+ * A grid page from a skeleton: pin ids in order, each with its presented reason. `gridItems`:
+ * the page as grid items (docs/API.md §2), from each pin's cached compact JSON.
+ * `leaveOutSaved`: the home feed's rule, what the viewer saved is left out.
+ */
 export async function hydratePinIds(
   ctx: RequestContext,
   items: { id: string; reason: PresentedReason }[],
-  rules: { leaveOutSaved?: boolean } = {},
+  {
+    gridItems = false,
+    leaveOutSaved = false,
+  }: { gridItems?: boolean; leaveOutSaved?: boolean } = {},
 ): Promise<PinPage> {
   const bases = new Map<string, BasePin>();
   const misses: string[] = [];
@@ -92,16 +106,40 @@ export async function hydratePinIds(
   const reasons = new Map(items.map((i) => [i.id, i.reason]));
   let ordered = items.flatMap((i) => bases.get(i.id) ?? []);
   let parts = await personalParts(ctx, ordered, reasons);
-  if (rules.leaveOutSaved) {
+  if (leaveOutSaved) {
     const kept = parts.map((p) => p.saved_info === null);
     ordered = ordered.filter((_, i) => kept[i]);
     parts = parts.filter((_, i) => kept[i]);
   }
+  const whole = (b: BasePin, i: number): Pin => ({ ...b.pin, ...parts[i]! });
+  if (!gridItems) {
+    return {
+      pins: () => ordered.map(whole),
+      json: `[${ordered.map((b, i) => splice(b.json, JSON.stringify(parts[i]))).join(',')}]`,
+    };
+  }
+  const personal = (b: BasePin, i: number) => JSON.stringify(compactPinFields(parts[i]!, b.pin));
   return {
-    pins: () => ordered.map((b, i) => ({ ...b.pin, ...parts[i]! })),
-    // The cached fragment, with this viewer's fields spliced in before its closing brace.
-    json: `[${ordered.map((b, i) => `${b.json.slice(0, -1)},${JSON.stringify(parts[i]).slice(1)}`).join(',')}]`,
+    pins: () => ordered.map((b, i) => compactGridPin(whole(b, i))),
+    json: `[${ordered.map((b, i) => splice(gridJson(b), personal(b, i))).join(',')}]`,
   };
+}
+
+/** A cached pin fragment `{...}` with this viewer's fields `{...}` spliced in before its `}`. */
+function splice(base: string, personal: string): string {
+  return personal === '{}' ? base : `${base.slice(0, -1)},${personal.slice(1)}`;
+}
+
+function sharedFields(pin: Pin): Partial<Pin> {
+  const shared: Partial<Pin> = { ...pin };
+  for (const key of PERSONAL_KEYS) delete shared[key];
+  return shared;
+}
+
+/** The shared part as a grid item, made once per cached pin (only grids that ask need it). */
+function gridJson(base: BasePin): string {
+  base.gridJson ??= JSON.stringify(compactPinFields(sharedFields(base.pin), base.pin));
+  return base.gridJson;
 }
 
 /**
@@ -183,8 +221,7 @@ async function basePins(ctx: RequestContext, rows: PinRow[]): Promise<Map<string
   for (const row of misses) {
     const pin = presentPin(row, hydration);
     if (!pin) continue;
-    const shared: Partial<Pin> = { ...pin };
-    for (const key of PERSONAL_KEYS) delete shared[key];
+    const shared = sharedFields(pin);
     const base = { pin, root: idString(row.origin_pin_id ?? row.id), json: JSON.stringify(shared) };
     out.set(pin.id, base);
     reads.storePresentation(pinKey(pin.id, ctx.isBot), base, stamp);

@@ -1,5 +1,6 @@
 // Runs one resource action: look it up, validate options (storable text, then its schema), run it.
-import type { GetData, GetOptions, ReadableResource } from '@corkboard/contracts';
+import type { GetOptions, GetWireData, Pin, ReadableResource } from '@corkboard/contracts';
+import { answersGridItems, compactGridPin } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import type { ActionResult, ResourceAction, ResourceTable } from '../resources/define';
 import { gridRead, isGridRead } from '../feeds/grid-skeletons';
@@ -35,10 +36,20 @@ export async function runResource(
   const parsed = act.schema.safeParse(options);
   if (!parsed.success) throw invalid(describeZodError(parsed.error));
   const data = parsed.data as Record<string, unknown>;
-  if (actionName === 'get' && isGridRead(name, data)) {
-    return gridRead(ctx, name, data, () => act.run(ctx, data));
-  }
-  return act.run(ctx, parsed.data);
+  if (actionName !== 'get') return act.run(ctx, parsed.data);
+  const result = isGridRead(name, data)
+    ? await gridRead(ctx, name, data, () => act.run(ctx, data))
+    : await act.run(ctx, data);
+  return answersGridItems(name, data) ? asGridItems(result) : result;
+}
+
+/**
+ * A page of pins as grid items (docs/API.md §2). A page already serialised (`json`, a cached
+ * grid page) was made as grid items by hydratePinIds; otherwise its pins are compacted here.
+ */
+function asGridItems(result: ActionResult): ActionResult {
+  if (result.json !== undefined) return result;
+  return { ...result, data: (result.data as Pin[]).map((pin) => compactGridPin(pin)) };
 }
 
 export const noSuchAction = (name: string, actionName: string) =>
@@ -53,8 +64,8 @@ export async function runRead<N extends ReadableResource>(
   ctx: RequestContext,
   name: N,
   options: GetOptions<N>,
-): Promise<ActionResult<GetData<N>>> {
-  return (await runResource(resources, ctx, name, 'get', options)) as ActionResult<GetData<N>>;
+): Promise<ActionResult<GetWireData<N>>> {
+  return (await runResource(resources, ctx, name, 'get', options)) as ActionResult<GetWireData<N>>;
 }
 
 /** Reads `{"options": {...}}` from the GET `data` parameter or a POST body. */

@@ -3,6 +3,7 @@
 // is typed by the contract: each action takes its contract's options schema and must answer
 // its contract's data (packages/contracts answers.ts).
 import type {
+  GridPin,
   ResourceAction as ActionName,
   ResourceData,
   ResourceName,
@@ -11,8 +12,9 @@ import type {
 import type { z } from 'zod';
 import type { RequestContext } from '../app/context';
 
-/** What any action answers (the HTTP routes send it whatever it is). */
-export type AnyResourceData = { [N in ResourceName]: ResourceData[N][ActionName<N>] }[ResourceName];
+/** What any action answers (the HTTP routes send it whatever it is); grid items when asked. */
+export type AnyResourceData =
+  { [N in ResourceName]: ResourceData[N][ActionName<N>] }[ResourceName] | GridPin[];
 
 export interface ActionResult<D = AnyResourceData> {
   data: D;

@@ -3,6 +3,7 @@
 // only, statuses, failure envelopes and their error codes). harness.ts installs it on every
 // test server; a mismatch fails the test with the path of the bad field.
 import {
+  envelopeDataFor,
   ERROR_CODES,
   FailureEnvelopeSchema,
   findOperation,
@@ -70,6 +71,16 @@ function checkFailure(answer: Answer, operation: ApiOperation | null): string | 
   return null;
 }
 
+/** A resource read's options, from its `data` parameter (a field set changes the answer). */
+function readOptions(url: string): unknown {
+  const data = new URLSearchParams(url.split('?')[1] ?? '').get('data');
+  try {
+    return data ? (JSON.parse(data) as { options?: unknown }).options : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function checkSuccess(answer: Answer, operation: ApiOperation): string | null {
   const spec = operation.answer;
   switch (spec.kind) {
@@ -78,7 +89,8 @@ function checkSuccess(answer: Answer, operation: ApiOperation): string | null {
         return `HTTP ${answer.status} is not a success status`;
       const body = json(answer);
       if (!body.ok) return 'not a JSON body';
-      const parsed = successEnvelope(spec.data, { paged: spec.paged }).safeParse(body.value);
+      const data = envelopeDataFor(spec, readOptions(answer.url));
+      const parsed = successEnvelope(data, { paged: spec.paged }).safeParse(body.value);
       return parsed.success ? null : issues(parsed.error);
     }
     case 'json': {

@@ -7,6 +7,8 @@ import type {
   ErrorCode,
   GetData,
   GetOptions,
+  GridPin,
+  Pin,
   ReadableResource,
   ResourceOptions,
   RouteBody,
@@ -16,7 +18,7 @@ import type {
   WritableResource,
   WriteAction,
 } from '@corkboard/contracts';
-import { API_ERRORS, PAGE_TEXT } from '@corkboard/domain';
+import { answersGridItems, API_ERRORS, expandGridPin, PAGE_TEXT } from '@corkboard/domain';
 
 export type { GetData, GetOptions, ReadableResource };
 
@@ -83,6 +85,16 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/**
+ * A read's `data` as the app reads it: grid items (a grid read asked `field_set_key:
+ * "grid_item"`, docs/API.md §2) expanded back to full Pins, so components and domain rules
+ * always see the Pin type. Every read of the browser and of the server's prefetch comes here.
+ */
+export function appData<D>(name: ReadableResource, options: object, data: unknown): D {
+  if (!answersGridItems(name, options) || !Array.isArray(data)) return data as D;
+  return (data as GridPin[]).map((item) => expandGridPin<Pin>(item)) as D;
+}
+
 /** One read; `D` is what the contract says `name` answers (the typed callers below fix it). */
 async function read<D>(
   name: ReadableResource,
@@ -92,7 +104,8 @@ async function read<D>(
   const init: RequestInit = { headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;
   const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
-  return unwrap<D>(await send(url, init));
+  const page = await unwrap<unknown>(await send(url, init));
+  return { ...page, data: appData<D>(name, options, page.data) };
 }
 
 export function getResourcePage<N extends ReadableResource>(

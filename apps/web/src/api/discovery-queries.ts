@@ -2,7 +2,7 @@
 // articles, related pins, a board's more ideas and the home feed tuner. The server prefetches
 // under the same keys the pages read.
 import type { DiscoverySurface, TodayArticleKind } from '@corkboard/domain';
-import { feedQuery, singleQuery } from './queries';
+import { feedQuery, pinGridQuery, singleQuery } from './queries';
 
 /** How an interest page names its interest: by url_name (/topics/x/) or by id (the others). */
 export type InterestLookup = { url_name: string } | { interest_id: string };
@@ -15,14 +15,14 @@ function lookupOptions(lookup: InterestLookup, surface: DiscoverySurface) {
 export const topicQuery = (lookup: InterestLookup, surface: DiscoverySurface) =>
   singleQuery('TopicResource', lookupOptions(lookup, surface));
 export const topicFeedQuery = (lookup: InterestLookup, surface: DiscoverySurface) =>
-  feedQuery('TopicFeedResource', lookupOptions(lookup, surface));
+  pinGridQuery('TopicFeedResource', lookupOptions(lookup, surface));
 export const interestsQuery = (surface: DiscoverySurface) =>
   feedQuery('InterestsResource', { surface });
 /** All four today articles (/today/), or one (/today/best/ …). */
 export const todayArticlesQuery = (kind: TodayArticleKind | null) =>
   singleQuery('TodayArticlesResource', kind ? { kind } : {});
 export const relatedPinsQuery = (pinId: string) =>
-  feedQuery('RelatedPinFeedResource', { pin_id: pinId });
+  pinGridQuery('RelatedPinFeedResource', { pin_id: pinId });
 export const moreIdeasQuery = (boardId: string) =>
-  feedQuery('BoardMoreIdeasFeedResource', { board_id: boardId });
+  pinGridQuery('BoardMoreIdeasFeedResource', { board_id: boardId });
 export const tunerQuery = () => singleQuery('HomefeedTunerResource', {});

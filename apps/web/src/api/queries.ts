@@ -10,12 +10,13 @@ import {
 } from '@tanstack/react-query';
 import {
   BOOKMARK_END,
+  GRID_ITEM_FIELD_SET,
   PAGE_SIZE_DEFAULT,
   type BoardFilter,
   type BoardSortOrder,
   type UserStateName,
 } from '@corkboard/domain';
-import type { User } from '@corkboard/contracts';
+import type { GridItemRead, Pin, User } from '@corkboard/contracts';
 import {
   getFeedPage,
   getResource,
@@ -86,6 +87,18 @@ export function feedQuery<N extends FeedResource, T extends FeedItem<N> = FeedIt
   );
 }
 
+/**
+ * A grid of pins, asked as grid items (`field_set_key: "grid_item"`: the compact pins of
+ * docs/API.md §2); the client expands them back to Pins as they arrive (client.ts appData).
+ */
+export function pinGridQuery<N extends GridItemRead>(name: N, options: GetOptions<N>) {
+  const asked: GetOptions<GridItemRead> = {
+    ...(options as GetOptions<GridItemRead>),
+    field_set_key: GRID_ITEM_FIELD_SET,
+  };
+  return feedQuery<GridItemRead, Pin>(name, asked);
+}
+
 function pagedQuery<T>(
   queryKey: ResourceKey,
   fetchPage: (bookmark: string | null, signal: AbortSignal) => Promise<ResourcePage<T[]>>,
@@ -106,13 +119,13 @@ export type FeedQuery<T> = ReturnType<typeof pagedQuery<T>>;
 export type FeedData<T> = InfiniteData<ResourcePage<T[]>, string | null>;
 
 export const homeFeedQuery = () =>
-  feedQuery('UserHomefeedResource', { page_size: PAGE_SIZE_DEFAULT });
+  pinGridQuery('UserHomefeedResource', { page_size: PAGE_SIZE_DEFAULT });
 export const pinQuery = (id: string) => singleQuery('PinResource', { id });
 export const boardQuery = (username: string, slug: string) =>
   singleQuery('BoardResource', { username, slug });
 /** A board's pins, or one section's (`BoardFeedResource get {board_id, section_id?}`). */
 export const boardFeedQuery = (boardId: string, sectionId?: string | null) =>
-  feedQuery(
+  pinGridQuery(
     'BoardFeedResource',
     sectionId ? { board_id: boardId, section_id: sectionId } : { board_id: boardId },
   );
@@ -145,8 +158,8 @@ export const collaboratorsQuery = (boardId: string) =>
 /** The signed-in viewer's open board invitations. */
 export const invitesQuery = () => singleQuery('BoardInvitesResource', {});
 export const userStateQuery = (state: UserStateName) => singleQuery('UserStateResource', { state });
-export const userSavedQuery = (username: string) => feedQuery('UserSavedResource', { username });
-export const userPinsQuery = (username: string) => feedQuery('UserPinsResource', { username });
+export const userSavedQuery = (username: string) => pinGridQuery('UserSavedResource', { username });
+export const userPinsQuery = (username: string) => pinGridQuery('UserPinsResource', { username });
 
 /** One demo pin of the cards gallery (`DevCardsResource get {}`, demo and development only). */
 export type DevCard = GetData<'DevCardsResource'>[number];

@@ -1,16 +1,16 @@
 // The search queries (issue 6): results of one scope, page by page, and the typeahead. The
 // server prefetches the results under the same key the page reads.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Board, Pin, SearchUser } from '@corkboard/contracts';
+import type { Board, SearchUser } from '@corkboard/contracts';
 import type { SearchScope } from '@corkboard/domain';
 import { getResource } from './client';
-import { feedQuery, resourceKey } from './queries';
+import { feedQuery, pinGridQuery, resourceKey } from './queries';
 
 const options = (scope: SearchScope, query: string) => ({ query, scope });
 
 // The scope decides which of the contract's three lists answers: each query names its own.
 export const searchPinsQuery = (scope: SearchScope, query: string) =>
-  feedQuery<'BaseSearchResource', Pin>('BaseSearchResource', options(scope, query));
+  pinGridQuery('BaseSearchResource', options(scope, query));
 export const searchBoardsQuery = (query: string) =>
   feedQuery<'BaseSearchResource', Board>('BaseSearchResource', options('boards', query));
 export const searchUsersQuery = (query: string) =>

@@ -89,6 +89,9 @@ function recorder(answers: Record<string, unknown>, failing: string[] = []) {
   return { calls, prefetch };
 }
 
+/** Grids ask for grid items (docs/API.md §2); the key holds the options as sent. */
+const GRID = { field_set_key: 'grid_item' };
+
 describe('prefetchPage', () => {
   const board = { id: '77', sections: [{ id: '9', slug: 'islands' }] };
 
@@ -100,7 +103,7 @@ describe('prefetchPage', () => {
     );
     expect(calls).toEqual([
       ['resource', 'BoardResource', { username: 'ada', slug: 'kitchens' }],
-      ['resource', 'BoardFeedResource', { board_id: '77', section_id: '9' }],
+      ['resource', 'BoardFeedResource', { board_id: '77', section_id: '9', ...GRID }],
     ]);
   });
 
@@ -132,7 +135,7 @@ describe('prefetchPage', () => {
     );
     expect(calls).toEqual([
       ['resource', 'BoardResource', { username: 'ada', slug: 'kitchens' }],
-      ['resource', 'BoardMoreIdeasFeedResource', { board_id: '77' }],
+      ['resource', 'BoardMoreIdeasFeedResource', { board_id: '77', ...GRID }],
     ]);
   });
 
@@ -144,7 +147,7 @@ describe('prefetchPage', () => {
     );
     expect(calls).toEqual([
       ['resource', 'TopicResource', { interest_id: '4', surface: 'videos' }],
-      ['resource', 'TopicFeedResource', { interest_id: '4', surface: 'videos' }],
+      ['resource', 'TopicFeedResource', { interest_id: '4', surface: 'videos', ...GRID }],
     ]);
   });
 
@@ -154,7 +157,7 @@ describe('prefetchPage', () => {
     await prefetchPage({ page: 'today', kind: 'shop' }, prefetch);
     expect(calls).toEqual([
       ['resource', 'TodayArticlesResource', { kind: 'shop' }],
-      ['resource', 'TopicFeedResource', { interest_id: '3', surface: 'shopping' }],
+      ['resource', 'TopicFeedResource', { interest_id: '3', surface: 'shopping', ...GRID }],
     ]);
   });
 

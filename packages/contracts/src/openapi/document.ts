@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the whole contract, built from `listOperations()`: a pure
 // function of the code, the same bytes on every call (stable ordering throughout).
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -202,9 +202,19 @@ function operationObject(operation: ApiOperation, answer: JsonSchema | undefined
 
 function answerSchema(operation: ApiOperation): z.ZodType | null {
   const { answer } = operation;
-  if (answer.kind === 'envelope') return successEnvelope(answer.data, { paged: answer.paged });
   if (answer.kind === 'json') return answer.schema;
-  return null;
+  if (answer.kind !== 'envelope') return null;
+  const { paged } = answer;
+  const envelope = successEnvelope(answer.data, { paged });
+  const fieldSets = Object.entries(answer.fieldSets ?? {});
+  if (fieldSets.length === 0) return envelope;
+  // One schema per media type in OpenAPI: the default answer or, asked, a field set's.
+  return z.union([
+    envelope.describe('Without `field_set_key` (or with one this read does not know).'),
+    ...fieldSets.map(([key, data]) =>
+      successEnvelope(data, { paged }).describe(`With \`field_set_key: "${key}"\`.`),
+    ),
+  ]);
 }
 
 /** The OpenAPI 3.1 document of every operation of `listOperations()`. */

@@ -41,9 +41,10 @@ describe('listOperations', () => {
   it('a list page is an array (its bookmark pages through it)', () => {
     for (const op of operations) {
       if (op.answer.kind !== 'envelope' || !op.answer.paged) continue;
-      const data = op.answer.data;
-      const arrays = data instanceof z.ZodUnion ? data.options : [data];
-      for (const branch of arrays) expect(branch, op.operationId).toBeInstanceOf(z.ZodArray);
+      for (const data of [op.answer.data, ...Object.values(op.answer.fieldSets ?? {})]) {
+        const arrays = data instanceof z.ZodUnion ? data.options : [data];
+        for (const branch of arrays) expect(branch, op.operationId).toBeInstanceOf(z.ZodArray);
+      }
     }
   });
 });
@@ -80,7 +81,8 @@ describe('buildOpenApiDocument', () => {
   it('points answers at the shared shapes instead of repeating them', () => {
     const text = JSON.stringify(buildOpenApiDocument());
     expect(text).toContain('"$ref":"#/components/schemas/Pin"');
-    // The Pin's own fields appear once: in its component.
-    expect(text.match(/"is_downstream_promotion":\{/g)).toHaveLength(1);
+    // The Pin's own fields appear once in each pin component: Pin and GridPin.
+    expect(text.match(/"is_downstream_promotion":\{/g)).toHaveLength(2);
+    expect(text).toContain('"$ref":"#/components/schemas/GridPin"');
   });
 });

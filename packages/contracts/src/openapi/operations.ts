@@ -2,7 +2,7 @@
 // each route, with the zod schemas of its request parts and of its answer. The OpenAPI
 // document, the reference page, the API tests' answer check and the fuzzer all read this.
 import type { z } from 'zod';
-import { resourceAnswers } from '../answers';
+import { resourceAnswers, type AnswerContract } from '../answers';
 import type { ErrorCode } from '../envelope';
 import { resourceSchemas, type ResourceName } from '../resources';
 import { routeContracts, type RouteAnswer, type RouteContract, type RouteMethod } from '../routes';
@@ -12,8 +12,30 @@ export type HttpMethod = RouteMethod | 'HEAD';
 
 /** What a successful call answers. */
 export type OperationAnswer =
-  | { kind: 'envelope'; data: z.ZodType; paged: boolean; statuses: readonly number[] }
+  | {
+      kind: 'envelope';
+      data: z.ZodType;
+      paged: boolean;
+      statuses: readonly number[];
+      /** The data answered instead when the options ask this `field_set_key`. */
+      fieldSets?: Readonly<Record<string, z.ZodType>>;
+    }
   | Exclude<RouteAnswer, { kind: 'envelope' }>;
+
+/** The data schema of an envelope answer to these options (a field set's when they ask one). */
+export function envelopeDataFor(
+  answer: Extract<OperationAnswer, { kind: 'envelope' }>,
+  options: unknown,
+): z.ZodType {
+  const key =
+    options !== null && typeof options === 'object'
+      ? (options as { field_set_key?: unknown }).field_set_key
+      : undefined;
+  const fieldSets = answer.fieldSets ?? {};
+  return typeof key === 'string' && Object.hasOwn(fieldSets, key)
+    ? (fieldSets[key] ?? answer.data)
+    : answer.data;
+}
 
 export interface ApiOperation {
   /** Unique: `PinResource.get` for a resource action, the route's id otherwise. */
@@ -76,8 +98,7 @@ function resourceOperations(): ApiOperation[] {
   const names = Object.keys(resourceSchemas).sort() as ResourceName[];
   return names.flatMap((name) => {
     const schemas: Record<string, z.ZodType | undefined> = resourceSchemas[name];
-    const answers: Record<string, { data: z.ZodType; paged: boolean } | undefined> =
-      resourceAnswers[name];
+    const answers: Record<string, AnswerContract | undefined> = resourceAnswers[name];
     const guide = RESOURCE_GUIDE[name];
     return ACTION_ORDER.flatMap((action): ApiOperation[] => {
       const options = schemas[action];
@@ -102,7 +123,13 @@ function resourceOperations(): ApiOperation[] {
             form: null,
           },
           csrf: !read,
-          answer: { kind: 'envelope', data: answer.data, paged: answer.paged, statuses: [200] },
+          answer: {
+            kind: 'envelope',
+            data: answer.data,
+            paged: answer.paged,
+            statuses: [200],
+            ...(answer.fieldSets ? { fieldSets: answer.fieldSets } : {}),
+          },
           errors: read ? READ_ERRORS : WRITE_ERRORS,
         },
       ];

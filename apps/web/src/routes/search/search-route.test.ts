@@ -51,8 +51,10 @@ describe('prefetchPage for search', () => {
     ['users', 'walnut'],
     ['videos', 'walnut'],
   ])('the first page of %s results, under the key the page reads', async (scope, query) => {
+    // Pin scopes ask for grid items (docs/API.md §2); boards and people do not.
+    const grid = scope === 'pins' || scope === 'videos' ? { field_set_key: 'grid_item' } : {};
     expect(await run(search(scope, ` ${query} `))).toEqual([
-      ['resource', 'BaseSearchResource', { query, scope }],
+      ['resource', 'BaseSearchResource', { query, scope, ...grid }],
     ]);
   });
 
