@@ -43,6 +43,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A poll waits for what a click brings: a server answer and a render. On a busy 2-core
+          // machine that takes seconds, not the 1 s vitest allows by default.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

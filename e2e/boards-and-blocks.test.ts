@@ -40,7 +40,7 @@ describe('the board picker', () => {
     await screenshot(page, 'board-picker');
     await picker.locator('[data-testid="board-picker-create-submit"]').click();
     await expect
-      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents(), { timeout: 10_000 })
+      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents())
       .toContain('Saved to Weekend ideas');
     const saved = await page.evaluate(async (id) => {
       const data = encodeURIComponent(JSON.stringify({ options: { id } }));
@@ -64,19 +64,16 @@ describe('blocking', () => {
     await page.locator('[data-testid="profile-menu"]').click();
     await page.locator('[data-testid="profile-block"]').click();
     await expect
-      .poll(
-        async () => {
-          const data = encodeURIComponent(JSON.stringify({ options: { page_size: 100 } }));
-          return page.evaluate(async (q) => {
-            const res = await fetch(`/resource/UserHomefeedResource/get/?data=${q}`);
-            const body = (await res.json()) as {
-              resource_response: { data: { pinner: { username: string } }[] };
-            };
-            return body.resource_response.data.map((p) => p.pinner.username);
-          }, data);
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        const data = encodeURIComponent(JSON.stringify({ options: { page_size: 100 } }));
+        return page.evaluate(async (q) => {
+          const res = await fetch(`/resource/UserHomefeedResource/get/?data=${q}`);
+          const body = (await res.json()) as {
+            resource_response: { data: { pinner: { username: string } }[] };
+          };
+          return body.resource_response.data.map((p) => p.pinner.username);
+        }, data);
+      })
       .not.toContain(victim);
     await screenshot(page, 'profile-blocked');
     await page.close();

@@ -56,9 +56,7 @@ describe('saving into a board section', () => {
     await item.locator('[data-testid="board-picker-section"]', { hasText: 'Tiles' }).waitFor();
     await screenshot(page, 'board-picker-sections');
     await item.locator('[data-testid="board-picker-section"]', { hasText: 'Tiles' }).click();
-    await expect
-      .poll(() => toastTexts(page), { timeout: 10_000 })
-      .toContain('Saved to Tiles in Kitchen');
+    await expect.poll(() => toastTexts(page)).toContain('Saved to Tiles in Kitchen');
     const saved = await apiGet<PinLite[]>(page, 'BoardFeedResource', {
       board_id: board.id,
       section_id: section.id,
@@ -77,7 +75,7 @@ describe('undo via Change', () => {
     const card = page.locator('[data-testid="pin-card"]:has([data-testid="pin-card-save"])').nth(3);
     await card.hover();
     await card.locator('[data-testid="pin-card-save"]').click();
-    await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContain('Saved to Profile');
+    await expect.poll(() => toastTexts(page)).toContain('Saved to Profile');
     await page.locator('[data-testid="toast-change"]').click();
     await page.waitForSelector('[data-testid="repin-page"]');
     const saveId = /\/pin\/(\d+)\/repin\//.exec(new URL(page.url()).pathname)?.[1];
@@ -93,9 +91,7 @@ describe('undo via Change', () => {
     await screenshot(page, 'repin-edit');
     await page.locator('[data-testid="repin-save"]').click();
     await expect
-      .poll(async () => (await apiGet<PinLite>(page, 'PinResource', { id: saveId })).board.id, {
-        timeout: 10_000,
-      })
+      .poll(async () => (await apiGet<PinLite>(page, 'PinResource', { id: saveId })).board.id)
       .toBe(target.value);
     await context.close();
   });
@@ -126,7 +122,7 @@ describe('collaborating on a board', () => {
     await ownerPage.locator('[data-testid="board-edit"]').click();
     await ownerPage.locator('[data-testid="board-invite-username"]').fill(friend.username);
     await ownerPage.locator('[data-testid="board-invite-submit"]').click();
-    await expect.poll(() => toastTexts(ownerPage), { timeout: 10_000 }).toContain('Invited Finn');
+    await expect.poll(() => toastTexts(ownerPage)).toContain('Invited Finn');
 
     const friendPage = await friend.context.newPage();
     await friendPage.goto(`${baseUrl}/${friend.username}/`, { waitUntil: 'networkidle' });
@@ -137,7 +133,7 @@ describe('collaborating on a board', () => {
     );
     await screenshot(friendPage, 'board-invite');
     await invite.locator('[data-testid="board-invite-accept"]').click();
-    await expect.poll(() => invite.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => invite.count()).toBe(0);
     // A joined group board shows on the friend's profile and in their board picker.
     await friendPage.reload({ waitUntil: 'networkidle' });
     await friendPage.locator('[data-testid="profile-boards"] >> text=Group trip').waitFor();
@@ -147,9 +143,7 @@ describe('collaborating on a board', () => {
     await friendPage.locator('[data-testid="closeup-board-dropdown"]').click();
     const picker = friendPage.locator('[data-testid="board-picker"]');
     await picker.locator('[data-testid="board-picker-item"]', { hasText: 'Group trip' }).click();
-    await expect
-      .poll(() => toastTexts(friendPage), { timeout: 10_000 })
-      .toContain('Saved to Group trip');
+    await expect.poll(() => toastTexts(friendPage)).toContain('Saved to Group trip');
 
     await ownerPage.goto(`${baseUrl}${board.url}`, { waitUntil: 'networkidle' });
     await expect.poll(() => ownerPage.locator('[data-testid="pin-card"]').count()).toBe(1);
@@ -183,9 +177,7 @@ describe('signed-out saves', () => {
     await page.waitForSelector('[data-testid="header-logout"]');
     expect(new URL(page.url()).pathname).toBe(`/pin/${pin.id}/`);
     await expect
-      .poll(async () => (await apiGet<PinLite>(page, 'PinResource', { id: pin.id })).saved_info, {
-        timeout: 10_000,
-      })
+      .poll(async () => (await apiGet<PinLite>(page, 'PinResource', { id: pin.id })).saved_info)
       .not.toBeNull();
     const saved = await apiGet<PinLite[]>(page, 'UserSavedResource', { username: person.username });
     expect(saved).toHaveLength(1);
@@ -218,7 +210,7 @@ describe('custom board order', () => {
     await screenshot(page, 'profile-boards-custom');
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('[data-testid="boards-sort"]').selectOption('custom');
-    await expect.poll(names, { timeout: 10_000 }).toEqual(['Charlie', 'Alpha', 'Bravo']);
+    await expect.poll(names).toEqual(['Charlie', 'Alpha', 'Bravo']);
     await person.context.close();
   });
 });

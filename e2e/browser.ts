@@ -36,3 +36,26 @@ export const LAYOUT_SHIFT_PROBE = `
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+
+/** Every picture now in the viewport has loaded (lazy ones start as they come into view). */
+export async function imagesInViewLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return !inView || img.complete;
+    }),
+  );
+}
+
+/** Every finite animation on the page (an entrance, a fade) has ended. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}

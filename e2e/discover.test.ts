@@ -5,7 +5,7 @@
 // Explore pills, and no layout shift anywhere.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+import { animationsFinished, launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
 import { apiGet, signIn } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -184,14 +184,7 @@ describe('following a topic', () => {
     await modal.waitFor();
     expect(await modal.textContent()).toContain('Follow');
     // Let the entrance animation end so the picture shows the modal as people see it.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await animationsFinished(page);
     await screenshot(page, 'discover-follow-signed-out');
     await page.close();
   });
@@ -259,7 +252,7 @@ describe('the header', () => {
     expect(await current(page)).toEqual(['-', '-', 'true']);
     await page.locator('[data-testid="nav-home"]').click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await current(page)).toEqual(['page', '-', '-']);
+    await expect.poll(() => current(page)).toEqual(['page', '-', '-']);
     await page.close();
   });
 

@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
+import { demoPin } from './demo-data';
 import { apiGet, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -58,6 +59,15 @@ async function homeWithMayasCard(): Promise<{ page: Page; card: Locator; id: str
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   const card = await cardWithReason(page, `Because you follow ${MAYA.name}`);
   return { page, card, id: (await card.getAttribute('data-pin-id'))! };
+}
+
+/**
+ * A feedback toast goes after 5 s unless hovered (toast-timing.ts): the pointer rests on it, as
+ * a person's does, so its buttons wait for the checks made before they are pressed.
+ */
+async function keep(toast: Locator): Promise<void> {
+  await toast.hover();
+  await expect.poll(() => toast.getAttribute('data-phase')).toBe('visible');
 }
 
 async function followsMaya(page: Page): Promise<boolean> {
@@ -148,8 +158,9 @@ describe('hiding a pin', () => {
     await chooseInMenu(card, 'hide');
     await expect.poll(() => cardById(page, id).count()).toBe(0);
     await expect.poll(() => toastTexts(page)).toContain('Pin hidden');
-    // The optional unfollow shortcut: Maya brought the pin, and the person follows her.
     const toast = page.locator('[data-testid="toast"]', { hasText: 'Pin hidden' });
+    await keep(toast);
+    // The optional unfollow shortcut: Maya brought the pin, and the person follows her.
     expect(await toast.locator('[data-testid="toast-unfollow"]').textContent()).toBe(
       `Unfollow ${MAYA.name}`,
     );
@@ -167,12 +178,11 @@ describe('hiding a pin', () => {
     await page.locator('[data-testid="toast-unfollow"]').click();
     const message = `You unfollowed ${MAYA.name} and won't see Pins they save anymore.`;
     await expect.poll(() => toastTexts(page)).toContain(message);
+    const toast = page.locator('[data-testid="toast"]', { hasText: message });
+    await keep(toast);
     await expect.poll(() => followsMaya(page)).toBe(false);
     await screenshot(page, 'feedback-unfollowed-toast');
-    await page
-      .locator('[data-testid="toast"]', { hasText: message })
-      .locator('[data-testid="toast-undo-unfollow"]')
-      .click();
+    await toast.locator('[data-testid="toast-undo-unfollow"]').click();
     await expect.poll(() => followsMaya(page)).toBe(true);
 
     // The hide itself stays: gone after a reload too, and listed on /edit/.
@@ -194,11 +204,10 @@ describe('hiding a pin a followed topic brought', () => {
     await unfollow.click();
     const message = `We'll show you less Pins from ${CAMPING.name} in the future.`;
     await expect.poll(() => toastTexts(page)).toContain(message);
+    const toast = page.locator('[data-testid="toast"]', { hasText: message });
+    await keep(toast);
     await expect.poll(() => followsCamping(page)).toBe(false);
-    await page
-      .locator('[data-testid="toast"]', { hasText: message })
-      .locator('[data-testid="toast-undo-unfollow"]')
-      .click();
+    await toast.locator('[data-testid="toast-undo-unfollow"]').click();
     await expect.poll(() => followsCamping(page)).toBe(true);
     await page.close();
   });
@@ -243,8 +252,8 @@ describe('reporting a pin', () => {
   it('Undo takes the report back: the pin stays in the feed', async () => {
     const page = await person.context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const card = cards(page).nth(3);
-    const id = (await card.getAttribute('data-pin-id'))!;
+    const id = (await cards(page).nth(3).getAttribute('data-pin-id'))!;
+    const card = cardById(page, id);
     await chooseInMenu(card, 'report');
     const overlay = card.locator('[data-testid="pin-card-reported"]');
     await expect.poll(() => overlay.getAttribute('aria-busy')).toBeNull();
@@ -264,7 +273,7 @@ describe('"Tune your home feed" (/edit/)', () => {
   it('is reached from the reported overlay, lists what shapes the feed, and undoes in place', async () => {
     const page = await person.context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const card = cards(page).nth(1);
+    const card = cardById(page, (await cards(page).nth(1).getAttribute('data-pin-id'))!);
     await chooseInMenu(card, 'report');
     const overlay = card.locator('[data-testid="pin-card-reported"]');
     await expect.poll(() => overlay.getAttribute('aria-busy')).toBeNull();
@@ -280,7 +289,7 @@ describe('"Tune your home feed" (/edit/)', () => {
     expect(await toggle.textContent()).toBe('Unfollow');
     await toggle.click();
     await expect.poll(() => followsMaya(page)).toBe(false);
-    expect(await toggle.textContent()).toBe('Follow');
+    await expect.poll(() => toggle.textContent()).toBe('Follow');
     await toggle.click();
     await expect.poll(() => followsMaya(page)).toBe(true);
 
@@ -322,8 +331,8 @@ describe('hiding from search results', () => {
   it('calls the search hide: gone from the results, back on Undo', async () => {
     const page = await person.context.newPage();
     await page.goto(`${baseUrl}/search/pins/?q=wedding`, { waitUntil: 'networkidle' });
-    const card = cards(page).nth(2);
-    const id = (await card.getAttribute('data-pin-id'))!;
+    const id = (await cards(page).nth(2).getAttribute('data-pin-id'))!;
+    const card = cardById(page, id);
     const hideCall = page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().endsWith(`/v3/search/${id}/hide/`),
     );
@@ -334,9 +343,8 @@ describe('hiding from search results', () => {
     expect(await cardById(page, id).count()).toBe(0);
 
     // Undo from a fresh toast: hide another, then undo it.
-    const other = cards(page).nth(1);
-    const otherId = (await other.getAttribute('data-pin-id'))!;
-    await chooseInMenu(other, 'hide');
+    const otherId = (await cards(page).nth(1).getAttribute('data-pin-id'))!;
+    await chooseInMenu(cardById(page, otherId), 'hide');
     await expect.poll(() => cardById(page, otherId).count()).toBe(0);
     const unhide = page.waitForRequest((request) =>
       request.url().endsWith(`/v3/search/${otherId}/unhide/`),
@@ -351,9 +359,7 @@ describe('hiding from search results', () => {
 describe('related pins and more ideas', () => {
   it('a closeup shows "More to explore"; a board has a "More ideas" tab', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const first = cards(page).first();
-    const pinId = (await first.getAttribute('data-pin-id'))!;
+    const pinId = (await demoPin()).id;
     await page.goto(`${baseUrl}/pin/${pinId}/`, { waitUntil: 'networkidle' });
     const related = page.locator('.closeup-related');
     expect(await related.locator('h2').textContent()).toBe('More to explore');

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+import { demoPin } from './demo-data';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -109,16 +110,12 @@ describe('image priority', () => {
   });
 
   it("a closeup's image is fetched first; its related grid is all lazy", async () => {
-    const { page: home, context: homeContext } = await open('/');
-    const href = await home
-      .locator('[data-testid="pin-card"] a[href^="/pin/"]')
-      .first()
-      .getAttribute('href');
-    await homeContext.close();
-    const { page, context } = await open(href ?? '/');
+    const { page, context } = await open(`/pin/${(await demoPin()).id}/`);
     const image = page.locator('.closeup-media img');
     expect(await image.getAttribute('fetchpriority')).toBe('high');
     expect(await image.getAttribute('loading')).not.toBe('lazy');
+    // The related grid is the client's to fetch (not in the server HTML): wait for it.
+    await page.locator('.closeup-related [data-testid="pin-card"]').first().waitFor();
     const related = await cardImages(page);
     expect(related.length).toBeGreaterThan(0);
     for (const card of related) for (const img of card.all) expect(img.loading).toBe('lazy');

@@ -3,7 +3,7 @@
 // 404, and crawler HTML. Screenshots land in .e2e-screenshots/ for a person to look at.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+import { imagesInViewLoaded, launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -66,20 +66,24 @@ describe('home grid', () => {
       );
     expect(undeclared).toBe(0);
     await screenshot(page, 'home');
-    for (let i = 0; i < 6; i += 1) {
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(300);
-    }
+    const lastTop = () =>
+      page
+        .locator('.masonry-item')
+        .last()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // The reader turns the wheel until the grid reaches 5000 px, which it only does if more
+    // pages load at its end (however long each takes to come).
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2500);
+        return lastTop();
+      })
+      .toBeGreaterThan(5000);
     await page.waitForLoadState('networkidle');
     const ids = await page
       .locator('[data-testid="pin-card"] a[href^="/pin/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(ids).size).toBe(ids.length);
-    const lastTop = await page
-      .locator('.masonry-item')
-      .last()
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    expect(lastTop).toBeGreaterThan(5000);
     expect(await cls(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -94,7 +98,8 @@ describe('home grid', () => {
       );
     expect(new Set(lefts).size).toBe(2);
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await imagesInViewLoaded(page);
     expect(await cls(page)).toBe(0);
     await screenshot(page, 'home-phone');
     await context.close();
@@ -195,9 +200,7 @@ describe('accounts', () => {
     await page.fill('input[name="password"]', 'wrong password');
     await page.click('button[type="submit"]');
     const error = page.locator('[data-testid="auth-error"]');
-    await expect
-      .poll(() => error.textContent(), { timeout: 10_000 })
-      .toBe('That email or password is wrong.');
+    await expect.poll(() => error.textContent()).toBe('That email or password is wrong.');
     await page.fill('input[name="password"]', 'a long password');
     await page.click('button[type="submit"]');
     await page.waitForSelector('[data-testid="header-logout"]', { timeout: 15_000 });

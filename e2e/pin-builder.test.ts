@@ -74,9 +74,11 @@ describe('creating a pin from a file', () => {
     await byTestId(page, 'pin-builder').waitFor();
     await expect.poll(() => byTestId(page, 'pin-builder-save').isDisabled()).toBe(true);
 
-    // Hold the file POST a moment, so the bar is on screen long enough to be seen.
+    // Hold the file POST until the bar has been checked and pictured mid-upload.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/upload/pinimage/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     const file = await pictureFile('blue-hour.png', 640, 960);
@@ -88,6 +90,7 @@ describe('creating a pin from a file', () => {
     expect(value).toBeGreaterThanOrEqual(0);
     expect(value).toBeLessThanOrEqual(100);
     await screenshot(page, 'pin-builder-uploading');
+    release();
 
     const preview = byTestId(page, 'pin-builder-preview');
     await preview.waitFor({ timeout: 30_000 });
@@ -107,8 +110,9 @@ describe('creating a pin from a file', () => {
     await page.waitForURL((url) => /^\/pin\/\d+\/$/.test(url.pathname), { timeout: 20_000 });
     const id = pinIdOf(page)?.[1];
     expect(id).toBeTruthy();
+    // The toast first: it goes on a timer, while the closeup's title stays.
+    await expect.poll(() => toastTexts(page)).toContain('Saved to Profile');
     await expect.poll(() => page.locator('.closeup-title').textContent()).toBe('Blue hour');
-    await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContain('Saved to Profile');
 
     await screenshot(page, 'pin-closeup-own');
 
@@ -145,7 +149,7 @@ describe('creating a pin from a file', () => {
     await byTestId(page, 'pin-edit-delete').click();
     await byTestId(page, 'pin-edit-confirm-delete').click();
     await page.waitForURL((url) => url.pathname === `/${person.username.toLowerCase()}/`);
-    await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContain('Pin deleted!');
+    await expect.poll(() => toastTexts(page)).toContain('Pin deleted!');
     expect(await status(page, id!)).toBe(404);
     await page.close();
   });
@@ -213,10 +217,8 @@ describe('saving from a URL', () => {
 
     await byTestId(page, 'pin-builder-save').click();
     await page.waitForURL((url) => /^\/pin\/\d+\/$/.test(url.pathname), { timeout: 20_000 });
+    await expect.poll(() => toastTexts(page)).toContain('Saved to Living room');
     await expect.poll(() => page.locator('.closeup-title').textContent()).toBe('Rattan armchair');
-    await expect
-      .poll(() => toastTexts(page), { timeout: 10_000 })
-      .toContain('Saved to Living room');
     expect(await page.locator('.closeup-board').textContent()).toContain('Living room');
     await page.close();
   });

@@ -3,7 +3,7 @@
 // context menu, the deleted idea pin placeholder, and no layout shift.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+import { imagesInViewLoaded, launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
 import { signIn } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -51,10 +51,10 @@ describe('/_/cards shows every card variant side by side', () => {
     // Scroll through so lazy images load before the screenshot.
     for (let y = 0; y < 8000; y += 800) {
       await gallery.evaluate((top) => window.scrollTo(0, top), y);
-      await gallery.waitForTimeout(120);
+      await imagesInViewLoaded(gallery);
     }
     await gallery.evaluate(() => window.scrollTo(0, 0));
-    await gallery.waitForTimeout(300);
+    await imagesInViewLoaded(gallery);
     await gallery.screenshot({
       path: (await screenshot(gallery, 'cards')).replace('.png', '-full.png'),
       fullPage: true,
@@ -79,7 +79,7 @@ describe('hover (spec 000 §4, req 000-4.14: inactive -> active, back after a 12
     await card.hover();
     await expect.poll(() => card.getAttribute('data-hover')).toBe('active');
     await gallery.mouse.move(5, 5);
-    await expect.poll(() => card.getAttribute('data-hover'), { timeout: 2000 }).not.toBe('active');
+    await expect.poll(() => card.getAttribute('data-hover')).not.toBe('active');
   });
 
   it('shows the signed-out hover text Open and a Save that leads to sign-up', async () => {
@@ -129,7 +129,7 @@ describe('video (spec 000 §4, req 000-4.28: only one organic video plays; a pro
     await card.scrollIntoViewIfNeeded();
     const toggle = card.locator('[data-testid="pin-card-video-toggle"]');
     const video = card.locator('video');
-    await expect.poll(() => video.getAttribute('data-playing'), { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(() => video.getAttribute('data-playing')).not.toBeNull();
     await toggle.click();
     await expect.poll(() => video.getAttribute('data-playing')).toBeNull();
     expect(await toggle.getAttribute('aria-label')).toBe('Play video');
@@ -142,12 +142,8 @@ describe('video (spec 000 §4, req 000-4.28: only one organic video plays; a pro
     const organic = variant(gallery, 'video-organic').locator('video');
     const promoted = variant(gallery, 'video-promoted').locator('video');
     await promoted.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => promoted.getAttribute('data-playing'), { timeout: 10_000 })
-      .not.toBeNull();
-    await expect
-      .poll(() => organic.getAttribute('data-playing'), { timeout: 10_000 })
-      .not.toBeNull();
+    await expect.poll(() => promoted.getAttribute('data-playing')).not.toBeNull();
+    await expect.poll(() => organic.getAttribute('data-playing')).not.toBeNull();
   });
 });
 
@@ -183,20 +179,29 @@ describe('the more menu (spec 000 §4, reqs 000-4.36, 000-4.37)', () => {
 
 describe('long press (spec 000 §9, req 000-9.14: "A long press is more than 500 ms")', () => {
   it('opens the menu while the finger is still down, and a short press does not', async () => {
-    const page = await signedIn.newPage();
+    // The press lengths are the rule, so the page's clock is the test's: a busy machine cannot
+    // stretch a short press past 500 ms between two events.
+    const context = await signIn(browser, 'demo', 'corkboard-demo', { width: 1400, height: 900 });
+    const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const top = page.locator('[data-testid="pin-card"] .pc-top').first();
     const touch = (type: string) =>
       top.dispatchEvent(type, { pointerType: 'touch', isPrimary: true, clientX: 50, clientY: 50 });
+    const menus = page.getByRole('menu');
     await touch('pointerdown');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await touch('pointerup');
-    await page.waitForTimeout(400);
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.clock.runFor(1000);
+    expect(await menus.count()).toBe(0);
     await touch('pointerdown');
-    await expect.poll(() => page.getByRole('menu').count(), { timeout: 2000 }).toBe(1);
+    await page.clock.runFor(500);
+    expect(await menus.count()).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => menus.count()).toBe(1);
     await touch('pointerup');
-    await page.close();
+    await context.close();
   });
 });
 

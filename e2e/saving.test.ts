@@ -4,7 +4,7 @@
 // 'Log in to save this Pin'.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './browser';
+import { animationsFinished, launch, screenshot } from './browser';
 import { signIn, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -33,8 +33,10 @@ describe('saving', () => {
     await card.locator('[data-testid="pin-card-save"]').click();
     const toast = page.locator('[data-testid="toast"]');
     await expect
-      .poll(() => toast.locator('[data-testid="toast-text"]').textContent(), { timeout: 10_000 })
+      .poll(() => toast.locator('[data-testid="toast-text"]').textContent())
       .toBe('Saved to Profile');
+    // A toast goes after 5 s unless hovered (toast-timing.ts): hovered, it waits for the click.
+    await toast.hover();
     await screenshot(page, 'save-toast');
     await toast.locator('[data-testid="toast-change"]').click();
     await page.waitForURL((url) => /^\/pin\/\d+\/repin\/$/.test(url.pathname));
@@ -53,10 +55,10 @@ describe('saving', () => {
     await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
     const save = page.locator('[data-testid="closeup-save"]');
     await save.click();
-    await expect.poll(() => save.getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    await expect.poll(() => save.getAttribute('data-state')).toBe('saved');
     await save.click();
     await expect
-      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents(), { timeout: 10_000 })
+      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents())
       .toContain('Pin deleted!');
     await expect.poll(() => save.getAttribute('data-state')).toBe('unsaved');
     await page.close();
@@ -72,7 +74,7 @@ describe('saving', () => {
     const modal = page.locator('[data-testid="limited-login-modal"]');
     await expect.poll(() => modal.count()).toBe(1);
     expect(await modal.textContent()).toContain('Log in to save this Pin');
-    await page.waitForTimeout(400); // let the 0.18 s entrance animation finish for the picture
+    await animationsFinished(page); // the entrance animation, for the picture
     await screenshot(page, 'limited-login');
     await context.close();
   });

@@ -324,6 +324,11 @@ describe('render(): home', () => {
     expect(stateOf(signedIn.html)).toMatchObject({ app: { viewer: { username: 'grace' } } });
   });
 
+  it('the server HTML has Log out disabled: until hydration a click could not log out', async () => {
+    const { html } = await renderHtml(context('/', { viewer }).ctx);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="header-logout"/);
+  });
+
   it('serialises the cache so `</script>` in a pin title cannot close the state script', async () => {
     const evil = '</script><script>alert(1)</script><!--';
     const handlers = {

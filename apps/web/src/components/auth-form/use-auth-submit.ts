@@ -1,11 +1,12 @@
 // Submitting the sign-in and sign-up forms: POST the resource, show the server's message on
 // failure, and on success load the `next` page (a local path only) with a full navigation, so
 // the server renders it for the new session.
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import type { ResourceOptions } from '@corkboard/contracts';
 import { API_ERRORS, safeNextPath } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
+import { useHydrated } from '../../state/use-hydrated';
 
 export function useNextPath(): string {
   return safeNextPath(new URLSearchParams(useSearch()).get('next'));
@@ -39,17 +40,6 @@ export function useAuthSubmit(
   // never falls back to a native submit (which would put the password in the URL).
   const hydrated = useHydrated();
   return { error, pending: pending || !hydrated, next, onSubmit };
-}
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true once the client has taken over. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function field(form: FormData, name: string): string {

@@ -18,6 +18,7 @@ import {
 } from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { useApp } from '../../state/app-context';
+import { useHydrated } from '../../state/use-hydrated';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { Avatar } from '../avatar/Avatar';
 import { HeaderSearch } from './HeaderSearch';
@@ -57,6 +58,8 @@ function CreateButton({ signedIn }: { signedIn: boolean }) {
 
 function LogoutButton() {
   const [pending, setPending] = useState(false);
+  // Logging out is an API call: until hydration a click would do nothing at all.
+  const hydrated = useHydrated();
   async function logOut() {
     setPending(true);
     try {
@@ -70,7 +73,7 @@ function LogoutButton() {
     <button
       type="button"
       className="btn btn-grey"
-      disabled={pending}
+      disabled={pending || !hydrated}
       onClick={() => void logOut()}
       data-testid="header-logout"
     >

@@ -10,6 +10,7 @@ import { Avatar } from '../avatar/Avatar';
 import { clearRecentSearches, readRecentSearches } from './recent-searches';
 import {
   pickOf,
+  suggestionsPending,
   typeaheadOptions,
   type TypeaheadOption,
   type TypeaheadPick,
@@ -94,8 +95,9 @@ export default function TypeaheadPopover(props: TypeaheadPopoverProps) {
   const [active, setActive] = useState(-1);
   const settled = useSettled(value.trim());
   const asking = [...settled].length >= TYPEAHEAD_MIN_CHARS;
-  const { data } = useQuery({ ...typeaheadQuery(settled), enabled: asking });
+  const { data, isFetching } = useQuery({ ...typeaheadQuery(settled), enabled: asking });
   const answer = asking ? data : undefined;
+  const pending = suggestionsPending(value.trim(), settled, asking && isFetching);
   const options = useMemo(() => typeaheadOptions(value, recent, answer), [value, recent, answer]);
   const typedIsShort = [...value.trim()].length < TYPEAHEAD_MIN_CHARS;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -164,7 +166,12 @@ export default function TypeaheadPopover(props: TypeaheadPopoverProps) {
       {answer?.corrected_query && !typedIsShort ? (
         <p className="ta-corrected">{searchCorrected(answer.corrected_query)}</p>
       ) : null}
-      <ul role="listbox" id={listId} aria-label={SEARCH_UI.suggestionsLabel}>
+      <ul
+        role="listbox"
+        id={listId}
+        aria-label={SEARCH_UI.suggestionsLabel}
+        aria-busy={pending || undefined}
+      >
         {options.map((option, index) => (
           <li
             key={option.key}

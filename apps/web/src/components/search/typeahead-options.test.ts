@@ -2,7 +2,7 @@
 // suggestions, boards and people; choosing one searches or opens it.
 import { describe, expect, it } from 'vitest';
 import type { Board, SearchTypeahead, SearchUser } from '@corkboard/contracts';
-import { pickOf, typeaheadOptions } from './typeahead-options';
+import { pickOf, suggestionsPending, typeaheadOptions } from './typeahead-options';
 
 const board = { id: '7', name: 'Walnut workshop', url: '/ada/walnut-workshop/' } as Board;
 const user = { id: '9', username: 'walnut_maker', full_name: 'Wally' } as SearchUser;
@@ -62,5 +62,16 @@ describe('pickOf', () => {
     ],
   ] as const)('%j', (option, pick) => {
     expect(pickOf(option)).toEqual(pick);
+  });
+});
+
+describe('suggestionsPending (the list is aria-busy until it answers what is typed)', () => {
+  it.each([
+    ['typing has not settled: an earlier text is asked about', 'wedd', 'we', false, true],
+    ["settled, its answer on its way (the earlier one's shows)", 'wedd', 'wedd', true, true],
+    ['settled and answered', 'wedd', 'wedd', false, false],
+    ['under two characters nothing is asked: recent searches only', 'w', '', false, false],
+  ])('%s', (_case, typed, settled, fetching, pending) => {
+    expect(suggestionsPending(typed, settled, fetching)).toBe(pending);
   });
 });

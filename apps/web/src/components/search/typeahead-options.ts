@@ -46,6 +46,15 @@ export function typeaheadOptions(
   return out;
 }
 
+/**
+ * The suggestions are busy (aria-busy) while they are not yet the answer for the typed text:
+ * typing has not settled, or the settled text's answer is on its way (an earlier one shows).
+ */
+export function suggestionsPending(typed: string, settled: string, fetching: boolean): boolean {
+  if ([...typed].length < TYPEAHEAD_MIN_CHARS) return false;
+  return settled !== typed || fetching;
+}
+
 export function pickOf(option: TypeaheadOption): TypeaheadPick {
   switch (option.kind) {
     case 'recent':

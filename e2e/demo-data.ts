@@ -1,0 +1,19 @@
+// Pins as the demo made them, for tests that need what demo content has: topics (so related
+// pins) and a board about something (so more ideas). The home feed's first card will not do:
+// the feed leads with the newest saves and the newest pins, and other test files make both.
+import { inject } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+/** A demo pinner whose pins no test changes (the feedback tests hide some for one viewer only). */
+const DEMO_PINNER = 'maya_chen';
+
+/** The demo pinner's newest pin. */
+export async function demoPin(): Promise<{ id: string }> {
+  const data = encodeURIComponent(JSON.stringify({ options: { username: DEMO_PINNER } }));
+  const res = await fetch(`${baseUrl}/resource/UserPinsResource/get/?data=${data}`);
+  const body = (await res.json()) as { resource_response: { data: { id: string }[] } };
+  const pin = body.resource_response.data[0];
+  if (!pin) throw new Error(`${DEMO_PINNER} has no pins`);
+  return pin;
+}
