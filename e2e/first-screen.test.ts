@@ -114,7 +114,7 @@ describe('image priority', () => {
     const image = page.locator('.closeup-media img');
     expect(await image.getAttribute('fetchpriority')).toBe('high');
     expect(await image.getAttribute('loading')).not.toBe('lazy');
-    // The related grid is the client's to fetch (not in the server HTML): wait for it.
+    // The related grid is the client's to fetch, once the page's code runs: wait for it.
     await page.locator('.closeup-related [data-testid="pin-card"]').first().waitFor();
     const related = await cardImages(page);
     expect(related.length).toBeGreaterThan(0);
@@ -161,5 +161,68 @@ describe('first paint', () => {
       await screenshot(page, `home-no-js-${width}`);
       await context.close();
     }
+  });
+});
+
+describe("the page's code", () => {
+  it("is requested only once the first screen's images have loaded", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // One ordered log of what the browser did: images finished, scripts asked for.
+    const log: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') log.push(`image ${request.url()}`);
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') log.push(`script ${request.url()}`);
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    await hydrated(page);
+    const firstScreen = await page
+      .locator('img[fetchpriority="high"]')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    expect(firstScreen.length).toBeGreaterThanOrEqual(5);
+    const firstScript = log.findIndex((entry) => entry.startsWith('script '));
+    expect(firstScript).toBeGreaterThan(0);
+    for (const src of firstScreen) {
+      const loaded = log.indexOf(`image ${src}`);
+      expect(loaded).toBeGreaterThanOrEqual(0);
+      expect(loaded).toBeLessThan(firstScript);
+    }
+    await context.close();
+  });
+
+  it('on a phone, hydrating the grid changes no card: the server guessed the touch screen', async () => {
+    const phone = {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+    };
+    const context = await browser.newContext(phone);
+    // Counts every change of a card's touch mark from the start of the page.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __touchChanges: number };
+      w.__touchChanges = 0;
+      new MutationObserver((records) => {
+        w.__touchChanges += records.length;
+      }).observe(document, { subtree: true, attributeFilter: ['data-no-hover'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    // "Hover is disabled on touch for signed-out users", already in the server's HTML.
+    const card = page.locator('[data-testid="pin-card"]').first();
+    expect(await card.getAttribute('data-no-hover')).toBe('');
+    // A tap React answers (the more menu's sign-in prompt) comes after everything hydration
+    // left to do, a re-render for another touch answer included.
+    await hydrated(page);
+    await card.locator('[data-testid="pin-card-more"]').tap();
+    await page.locator('.pc-pop').first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __touchChanges: number }).__touchChanges),
+    ).toBe(0);
+    await context.close();
   });
 });

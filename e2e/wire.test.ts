@@ -61,7 +61,8 @@ describe('on the wire', () => {
 
   it("sends the page's scripts from the build's .br and .gz files, byte for byte", async () => {
     const html = (await raw('/')).body.toString('utf8');
-    const script = /src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+    // The bootstrap script names the entry module it loads (apps/web ssr/code-loader.ts).
+    const script = /"entry":"\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const file = path.join(assetsDir, String(script));
     for (const [accept, encoding, ext] of [

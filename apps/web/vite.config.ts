@@ -30,7 +30,7 @@ const treeshake: Rolldown.InputOptions['treeshake'] = {
 const APP_CORE = [
   /[\\/]packages[\\/]domain[\\/]src[\\/](copy|limits|routes|route-table|reserved-names|text|images|viewer|experiments)\.ts$/,
   // The copy the shell and every pin card read (a page's own texts stay with the page).
-  /[\\/]packages[\\/]domain[\\/]src[\\/]copy[\\/](site|web-ui|save-ui|spec-texts|discovery|api-texts)\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]copy[\\/](site|numbers|web-ui|save-ui|spec-texts|discovery|api-texts)\.ts$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/]card-image\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]feedback[\\/]feedback-store\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](client|queries)\.ts$/,

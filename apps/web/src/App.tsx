@@ -5,7 +5,6 @@ import { useLocation, useSearch } from 'wouter';
 import { matchRoute } from '@corkboard/domain';
 import { ErrorBoundary } from './components/error-boundary/ErrorBoundary';
 import { Header } from './components/header/Header';
-import { PARSED_MARKER_ID } from './Document';
 import { ErrorView, PageLoading } from './components/page-state/PageState';
 import { PAGE_MODULES } from './routes/page-modules';
 import { resolvePage, type PageRoute } from './routes/pages';
@@ -60,8 +59,6 @@ export function App({ ssrError }: { ssrError: SsrError | null }) {
   return (
     <>
       <Header />
-      {/* The first paint waits for this, not for the whole page (Document.tsx). */}
-      <div id={PARSED_MARKER_ID} hidden />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{content}</Suspense>

@@ -3,23 +3,19 @@
 // window.__CORKBOARD__ on the client. Titles and meta tags come from the pages (PageMeta) and
 // are hoisted into <head> by React.
 //
-// The page arrives complete (every query is prefetched), but the browser may still paint while
-// it parses: a paint between two parsed parts shows half a header, and the rest then moves it
-// (a layout shift). `<link rel="expect" blocking="render">` holds the first paint until the
-// marker right after the header (App.tsx) is parsed; browsers without it simply paint as
-// before. Not later: below the header nothing can move as more arrives (the grid's items are
-// absolutely positioned at the server's computed places), and a marker at the end of <body>
-// held the first paint until the module scripts had run (the LCP image rendered ~2 s after it
-// had loaded, issue 12).
+// The page arrives complete (every query is prefetched) and paints as it is parsed: no marker
+// holds the first paint. Parsing only appends, and nothing already painted depends on what comes
+// after it (the header's items are fixed-size and start-aligned; the grid's items sit at the
+// server's computed places), so a paint in the middle of parsing moves nothing. A
+// `<link rel="expect" blocking="render">` on a marker after the header used to hold it: in
+// Lighthouse's Chromium the first frame after the block lifted often waited for the page's
+// script to request one, so the first paint came after all the code had loaded (FCP and LCP
+// counted every script's bytes).
 //
-// The page's chunks are modulepreloaded at low priority: the first screen's images (React
-// preloads them first in <head>, at high priority) come before the code that hydrates them.
+// The page's code is not in the document: the bootstrap script loads it once the first screen's
+// images have painted (ssr/code-loader.ts).
 import type { ReactNode } from 'react';
 import type { PageAssets } from './state/initial-state';
-
-/** The id of the marker after the header (see above). */
-export const PARSED_MARKER_ID = 'cb-parsed';
-const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
 
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
   return (
@@ -29,12 +25,8 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="expect" href={`#${PARSED_MARKER_ID}`} {...RENDER_BLOCKING} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        {assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>{children}</body>

@@ -1,6 +1,6 @@
 // Hydrates the server's document with the same query cache, viewer and assets, after loading
-// the current page's chunk (already modulepreloaded by the server), so the page does not
-// suspend.
+// the current page's chunk (already modulepreloaded by the bootstrap script,
+// ssr/code-loader.ts), so the page does not suspend.
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoute } from '@corkboard/domain';

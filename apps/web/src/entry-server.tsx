@@ -13,7 +13,13 @@ import { PAGE_MODULES } from './routes/page-modules';
 import { PAGE_SOURCES } from './routes/page-sources';
 import { prefetchPage, resolvePage, type Prefetcher } from './routes/pages';
 import { pageAssets } from './ssr/assets';
-import { stateScript, type InitialState, type SsrError } from './state/initial-state';
+import { codeLoaderScript } from './ssr/code-loader';
+import {
+  serializeState,
+  stateScript,
+  type InitialState,
+  type SsrError,
+} from './state/initial-state';
 
 /** What the server hands render() (packages/contracts ssr.ts, the seam both sides type). */
 export type RenderContext = SsrRenderContext;
@@ -109,7 +115,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     }
   }
 
-  const { entry, ...assets } = pageAssets(
+  const { entry, modulepreload, ...assets } = pageAssets(
     ctx.manifest,
     ctx.assetBase,
     error || !route ? null : PAGE_SOURCES[route.page],
@@ -118,6 +124,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     app: {
       viewer: ctx.viewer,
       isBot: ctx.isBot,
+      touchScreen: ctx.touchScreen,
       publicUrl: ctx.publicUrl,
       experiments: ctx.experiments,
     },
@@ -140,8 +147,9 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
         // Never outline a large boundary behind its fallback: the page is complete in the
         // shell, so the first paint is the final layout (no spinner flash, no shift).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        bootstrapScriptContent: stateScript(state),
-        bootstrapModules: [entry],
+        // The state, then the code once the first screen has painted (ssr/code-loader.ts).
+        bootstrapScriptContent:
+          stateScript(state) + codeLoaderScript({ entry, modules: modulepreload }, serializeState),
         // Crawlers get the complete HTML; people get the shell as soon as it is ready.
         onShellReady() {
           if (!ctx.isBot) ready();

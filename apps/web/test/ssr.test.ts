@@ -185,6 +185,7 @@ function context(url: string, overrides: Partial<RenderContext> = {}, handlers =
     url,
     viewer: null,
     isBot: false,
+    touchScreen: false,
     publicUrl: 'http://localhost:3000',
     experiments: {},
     manifest,
@@ -217,9 +218,11 @@ async function renderHtml(ctx: RenderContext): Promise<{ status: number; html: s
 const GRID = { field_set_key: 'grid_item' };
 
 function stateOf(html: string): Record<string, unknown> {
-  const match = /window\.__CORKBOARD__=(.*?);<\/script>/s.exec(html);
+  // The state travels as a JSON string the page parses (state/initial-state.ts stateScript).
+  const match =
+    /window\.__CORKBOARD__=JSON\.parse\((".*?")\);\(function loadCodeAfterFirstScreen/s.exec(html);
   if (!match?.[1]) throw new Error('no state script');
-  return JSON.parse(match[1]) as Record<string, unknown>;
+  return JSON.parse(JSON.parse(match[1]) as string) as Record<string, unknown>;
 }
 
 describe('render(): home', () => {
@@ -233,15 +236,27 @@ describe('render(): home', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"');
     expect(html).toContain('href="/assets/entry-client-CCC.css"');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-AAA.js"/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/vendor-VVV.js"/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-HHH.js"/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/PinFeed-FFF.js"/);
-    expect(html).not.toContain('PinPage-PPP.js');
-    expect(html).toMatch(
-      /<script type="module" src="\/assets\/entry-client-AAA.js"[^>]*nonce="n0nce"/,
+    // The page's code is not in the document: the bootstrap script (the one with the state,
+    // under the page's nonce) loads the entry and every chunk of the page once the first
+    // screen has painted (ssr/code-loader.ts).
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    const bootstrap = /<script nonce="n0nce"[^>]*>(window\.__CORKBOARD__=.*?)<\/script>/s.exec(
+      html,
     );
-    expect(html).toMatch(/<script nonce="n0nce"[^>]*>window\.__CORKBOARD__=/);
+    const loader = /loadCodeAfterFirstScreen[\s\S]*\((\{"entry".*?\}),\d+\);$/.exec(
+      bootstrap?.[1] ?? '',
+    );
+    expect(JSON.parse(loader?.[1] ?? '{}')).toEqual({
+      entry: '/assets/entry-client-AAA.js',
+      modules: expect.arrayContaining([
+        '/assets/entry-client-AAA.js',
+        '/assets/vendor-VVV.js',
+        '/assets/HomePage-HHH.js',
+        '/assets/PinFeed-FFF.js',
+      ]) as unknown,
+    });
+    expect(html).not.toContain('PinPage-PPP.js');
     expect(fetchResource).toHaveBeenCalledWith('UserHomefeedResource', 'get', {
       page_size: 25,
       ...GRID,
@@ -271,8 +286,9 @@ describe('render(): home', () => {
     expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');
     expect(html).not.toContain('<!--$?-->');
-    // The first paint waits for the header only (Document.tsx), not for the whole grid.
-    expect(html).toContain('</header><div id="cb-parsed" hidden=""></div><main');
+    // Nothing holds the first paint (Document.tsx): the page paints as it is parsed.
+    expect(html).not.toContain('blocking="render"');
+    expect(html).toContain('</header><main');
     // The first screen (the first row at a 1280 px desktop) loads at once at high priority,
     // the rest lazily.
     const first = firstScreenItems();
@@ -498,6 +514,19 @@ describe('render(): pages', () => {
     expect(status).toBe(200);
     expect(fetchResource).toHaveBeenCalledWith(resource, 'get', { username: 'ada', ...GRID });
     expect(html.match(/class="masonry-item"/g)).toHaveLength(count);
+  });
+});
+
+describe('render(): a phone', () => {
+  it('renders touch cards (no hover, signed out) and hands the guess to hydration', async () => {
+    const desktop = (await renderHtml(context('/').ctx)).html;
+    const phone = (await renderHtml(context('/', { touchScreen: true }).ctx)).html;
+    // "Hover is disabled on touch for signed-out users."
+    expect(desktop).not.toContain('data-no-hover');
+    expect(phone.match(/data-no-hover=""/g)).toHaveLength(30);
+    // Hydration renders the same guess, so nothing is decided again when it was right.
+    expect(stateOf(phone)).toMatchObject({ app: { touchScreen: true } });
+    expect(stateOf(desktop)).toMatchObject({ app: { touchScreen: false } });
   });
 });
 

@@ -34,6 +34,8 @@ export interface SsrRenderContext {
   viewer: Me | null;
   /** Crawler: same HTML, no modals/upsells, orig images left out. */
   isBot: boolean;
+  /** A phone's request (domain likelyTouchScreen): the first render assumes a touch screen. */
+  touchScreen: boolean;
   /** e.g. http://localhost:3000, for canonical URLs. */
   publicUrl: string;
   /** Experiment name -> group. */

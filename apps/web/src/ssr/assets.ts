@@ -20,8 +20,10 @@ export function assetUrl(assetBase: string, file: string): string {
 }
 
 export interface ResolvedAssets extends PageAssets {
-  /** The client entry module, for bootstrapModules. */
+  /** The client entry module (ssr/code-loader.ts adds it). */
   entry: string;
+  /** JS module URLs to preload: the entry chunk, its imports, the route's chunk. */
+  modulepreload: string[];
 }
 
 /**

@@ -6,6 +6,11 @@ export interface AppContextValue {
   viewer: Me | null;
   /** A crawler: same HTML, but no modals, upsells or experiences, and never `orig` images. */
   isBot: boolean;
+  /**
+   * The server's guess of a touch screen (a phone's request): what the server rendered and
+   * hydration renders; the media query decides after (pin-card/card-context.ts useIsTouch).
+   */
+  touchScreen: boolean;
   /** e.g. http://localhost:3000, for canonical URLs. */
   publicUrl: string;
   /** Experiment name -> group, as the server assigned them for this request. */
@@ -15,6 +20,7 @@ export interface AppContextValue {
 export const AppContext = createContext<AppContextValue>({
   viewer: null,
   isBot: false,
+  touchScreen: false,
   publicUrl: '',
   experiments: {},
 });

@@ -1,4 +1,5 @@
 import { SITE } from './site';
+import { groupDigits } from './numbers';
 
 // --- Boards in the web app (our wording; the spec's own texts are BOARD and LIMITED_LOGIN):
 // the board page's titles, the board form, sections, organizing and collaborators. Its own
@@ -57,19 +58,19 @@ export function selectPinLabel(title: string): string {
 }
 
 export function selectedCount(n: number): string {
-  return `${n.toLocaleString('en-US')} selected`;
+  return `${groupDigits(n)} selected`;
 }
 
 export function confirmDeletePins(n: number): string {
-  return `Delete ${n === 1 ? 'this Pin' : `these ${n.toLocaleString('en-US')} Pins`}? This can't be undone.`;
+  return `Delete ${n === 1 ? 'this Pin' : `these ${groupDigits(n)} Pins`}? This can't be undone.`;
 }
 
 export function pinsMoved(n: number): string {
-  return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} moved`;
+  return `${n === 1 ? '1 Pin' : `${groupDigits(n)} Pins`} moved`;
 }
 
 export function pinsDeleted(n: number): string {
-  return `${n === 1 ? '1 Pin' : `${n.toLocaleString('en-US')} Pins`} deleted`;
+  return `${n === 1 ? '1 Pin' : `${groupDigits(n)} Pins`} deleted`;
 }
 
 /** Collaborators and invitations (spec 002 §4, §6; reqs 002-4.05, 002-4.06, 002-6.03). */

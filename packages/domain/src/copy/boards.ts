@@ -1,5 +1,6 @@
 // --- Boards and profiles: names, privacy and counts (the board and profile pages, the board
 // picker). Apart from the API messages, which every page's client reads.
+import { groupDigits } from './numbers';
 export const BOARD = {
   secret: 'Secret',
   secretBoard: 'Secret board',
@@ -23,7 +24,7 @@ export const PROFILE = {
 } as const;
 
 function counted(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${groupDigits(n)} ${n === 1 ? one : many}`;
 }
 
 /** "1 Pin", "2 Pins". */
@@ -36,7 +37,7 @@ export function followerCount(n: number): string {
 }
 
 export function followingCount(n: number): string {
-  return `${n.toLocaleString('en-US')} following`;
+  return `${groupDigits(n)} following`;
 }
 
 export function boardCount(n: number): string {

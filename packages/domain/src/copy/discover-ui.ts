@@ -1,4 +1,5 @@
 import { SITE } from './site';
+import { groupDigits } from './numbers';
 
 // --- Topic hubs, today articles and the home feed tuner (issue 6; our wording). Beside
 // discovery.ts, whose "Why am I seeing this?" texts every card needs: these travel with the
@@ -66,7 +67,7 @@ export function todayShopTitle(topic: string): string {
 
 /** A topic page's follower line: "1 follower", "12 followers". */
 export function interestFollowers(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${groupDigits(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 /** Server errors of the discovery resources. */

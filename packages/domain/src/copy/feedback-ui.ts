@@ -1,6 +1,7 @@
 // --- Feedback on a card in the web app (issue 6; our wording around the spec's own texts,
 // which stay in spec-texts.ts FEEDBACK): the menu's items, the toast buttons, the reported
 // overlay's buttons and the home feed tuner's controls.
+import { groupDigits } from './numbers';
 
 export const FEEDBACK_UI = {
   /** The reported overlay's and the toasts' undo (req 000-4.25 "Hiding a pin: gives a toast and an
@@ -32,10 +33,10 @@ export function unfollowNamed(name: string): string {
 
 /** The tuner's list headings with their counts: "Boards you follow (3)". */
 export function tunerCount(heading: string, count: number): string {
-  return `${heading} (${count.toLocaleString('en-US')})`;
+  return `${heading} (${groupDigits(count)})`;
 }
 
 /** When a list holds only the newest of many: "Showing the newest 100 of 240." */
 export function tunerShowingNewest(shown: number, total: number): string {
-  return `Showing the newest ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`;
+  return `Showing the newest ${groupDigits(shown)} of ${groupDigits(total)}.`;
 }

@@ -1,4 +1,5 @@
 // --- Search (issue 6): the results page and the header's typeahead (our wording).
+import { groupDigits } from './numbers';
 /** The tabs of the search page, by scope (packages/domain search-scopes.ts SEARCH_TABS). */
 export const SEARCH_TAB_LABELS = {
   pins: 'Pins',
@@ -43,5 +44,5 @@ export function searchCorrected(query: string): string {
 
 /** A person in results: "12 followers" under the name. */
 export function searchFollowers(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${groupDigits(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }

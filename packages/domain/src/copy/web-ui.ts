@@ -1,4 +1,5 @@
 import { SITE } from './site';
+import { groupDigits } from './numbers';
 
 // --- Page chrome and document titles of the web app (our wording; the spec shows none).
 export const PAGE_TEXT = {
@@ -69,9 +70,9 @@ export function ratingLabel(value: number, max: number): string {
 }
 
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${groupDigits(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 export function reactionCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'reaction' : 'reactions'}`;
+  return `${groupDigits(count)} ${count === 1 ? 'reaction' : 'reactions'}`;
 }

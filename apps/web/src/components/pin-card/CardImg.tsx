@@ -5,6 +5,8 @@ import type { CardImage } from '@corkboard/domain';
 
 /** Fixed 236 px columns; two fluid columns below a 488 px grid (masonry.css). */
 export const imageSizes = '(max-width: 519px) 50vw, 236px';
+/** A third of a card (a collection's items, pin-card.css .pc-items): the 236x size is enough. */
+export const thirdImageSizes = '(max-width: 519px) 17vw, 79px';
 
 export interface CardLinkProps {
   href: string;
@@ -29,10 +31,16 @@ export function CardImg({
   image,
   eager,
   className = 'pc-img',
+  sizes = imageSizes,
+  priority = eager,
 }: {
   image: CardImage;
   eager: boolean;
   className?: string;
+  /** How wide it shows, for the srcSet: a column by default. */
+  sizes?: string;
+  /** Fetched at high priority (and preloaded from the head): the first screen's main images. */
+  priority?: boolean;
 }) {
   // A pin without any usable image: its colour in the box.
   if (!image.url) {
@@ -51,14 +59,14 @@ export function CardImg({
       className={className}
       src={image.url}
       srcSet={image.srcSet || undefined}
-      sizes={image.srcSet ? imageSizes : undefined}
+      sizes={image.srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={image.alt}
-      // The first screen's images load at once at high priority (React also preloads them from
-      // the head); every other one waits until it nears the viewport.
+      // The first screen's images load at once, its main ones at high priority (React also
+      // preloads them from the head); every other one waits until it nears the viewport.
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager && priority ? 'high' : undefined}
       decoding={eager ? undefined : 'async'}
       style={{ '--pc-bg': image.dominantColor } as CSSProperties}
       onLoad={(event) => {

@@ -4,7 +4,7 @@ import { CARD_TEXT, pageCountLabel } from '@corkboard/domain';
 // media; controls (carousel arrows, the video button) are its siblings, never inside it.
 import { Suspense, type ReactNode } from 'react';
 import type { CardMedia as Media } from '@corkboard/domain';
-import { CardImg, CardLink, type CardLinkProps } from './CardImg';
+import { CardImg, CardLink, thirdImageSizes, type CardLinkProps } from './CardImg';
 import { PagesIcon } from './Icons';
 import { CARD_CAROUSEL_PART, CARD_VIDEO_PART } from './card-parts';
 
@@ -118,8 +118,15 @@ export function CardMedia({ media, aspect, link, eager, active, onSlideChange }:
           <div className="pc-collection">
             <CardImg image={media.hero} eager={eager} className="pc-img pc-hero" />
             <div className="pc-items">
+              {/* Small thumbnails: a third of the card wide, never ahead of the main images. */}
               {media.items.map((item, i) => (
-                <CardImg key={i} image={item} eager={eager} />
+                <CardImg
+                  key={i}
+                  image={item}
+                  eager={eager}
+                  priority={false}
+                  sizes={thirdImageSizes}
+                />
               ))}
             </div>
           </div>

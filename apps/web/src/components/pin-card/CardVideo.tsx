@@ -1,6 +1,8 @@
 import { CARD_TEXT, videoDuration } from '@corkboard/domain';
 // A video pin: the poster until the page-wide store lets it play (muted, inline, looping), and
-// a small play/pause button outside the card link.
+// a small play/pause button outside the card link. The poster is the card's <img> under the
+// (transparent until playing) video, never the video's `poster` attribute: that one is fetched
+// at once for every video card of the page, far below the fold too, at the 736x size.
 import { useId, useRef } from 'react';
 import type { CardMedia } from '@corkboard/domain';
 import { CardImg, CardLink, type CardLinkProps } from './CardImg';
@@ -32,7 +34,6 @@ export function CardVideo({
             ref={ref}
             className="pc-video"
             src={media.src}
-            poster={poster.url}
             muted
             playsInline
             loop

@@ -150,7 +150,7 @@ describe('PinCard: media kinds', () => {
       ['/g/a.gif'],
     ],
     [
-      'video: a muted inline looping <video> with its poster and a play button',
+      'video: a muted inline looping <video> over its poster image, and a play button',
       model({
         kind: 'video',
         media: {
@@ -162,14 +162,15 @@ describe('PinCard: media kinds', () => {
         },
       }),
       [
-        /<video[^>]*src="\/v\/a.mp4"[^>]*poster="\/i\/736x\/poster.jpg"/,
+        /<img[^>]*src="\/i\/736x\/poster.jpg"[^>]*><video[^>]*src="\/v\/a.mp4"/,
         /<video[^>]*playsInline=""/i,
         /<video[^>]*loop=""/,
         /<video[^>]*preload="none"/,
         'aria-label="Play video"',
         '>1:15<',
       ],
-      ['autoplay', 'aria-label="Pause video"'],
+      // No `poster` attribute: the browser would fetch it at once, however far down the card is.
+      ['autoplay', 'aria-label="Pause video"', 'poster='],
     ],
     [
       'video without a source: the poster only',
@@ -188,7 +189,14 @@ describe('PinCard: media kinds', () => {
           items: [image('i1'), image('i2'), image('i3')],
         },
       }),
-      ['class="pc-img pc-hero"', 'i1.jpg', 'i2.jpg', 'i3.jpg'],
+      [
+        'class="pc-img pc-hero"',
+        'i1.jpg',
+        'i2.jpg',
+        'i3.jpg',
+        // The items are a third of the card wide: their srcSet picks the 236x size.
+        'sizes="(max-width: 519px) 17vw, 79px"',
+      ],
       [],
     ],
     [

@@ -85,17 +85,18 @@ function subscribeTouch(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+const readTouch = () => window.matchMedia(TOUCH_QUERY).matches;
+
 /**
- * A touch screen, from the media query. The server and the hydration pass see `false`
- * (desktop, non-touch), so the hydrated HTML matches the server's; React then re-renders
- * with the real answer.
+ * A touch screen, from the media query. The server and the hydration pass use the server's
+ * guess (a phone's request, AppContextValue.touchScreen), so the hydrated HTML matches the
+ * server's; only when the guess was wrong does React re-render with the real answer (every
+ * card of the grid: on a phone that was the longest task of the load while the guess was
+ * always "not touch").
  */
 export function useIsTouch(): boolean {
-  return useSyncExternalStore(
-    subscribeTouch,
-    () => window.matchMedia(TOUCH_QUERY).matches,
-    () => false,
-  );
+  const { touchScreen } = useApp();
+  return useSyncExternalStore(subscribeTouch, readTouch, () => touchScreen);
 }
 
 /** The viewer's CardContext on a given surface, stable while nothing it reads changes. */

@@ -1,6 +1,6 @@
 // An endless grid of pins from a list resource: the first page comes from the server's
 // prefetch, the next ones as the reader nears the end.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pin } from '@corkboard/contracts';
 import { ACTIONS, PAGE_TEXT, type PinCardModel } from '@corkboard/domain';
@@ -51,26 +51,37 @@ export function PinFeed({
     refetch,
   } = useInfiniteQuery(query);
 
+  // A page of pins that arrives (the first one after a client-side navigation or below a
+  // closeup, the next ones while scrolling) and a changed card context (the touch screen the
+  // server did not guess) are rendered in the background: React Query announces new data in a
+  // synchronous render, and deciding and rendering 25 cards in it was one long task (about
+  // 120 ms on a phone). Deferred, the urgent render keeps the grid as it was and a
+  // transition renders the new cards, yielding between them. Hydration renders the server's
+  // data at once (a deferred value starts as the value itself).
+  const pages = useDeferredValue(data?.pages);
+  const cardCtx = useDeferredValue(ctx);
+
   const models = useMemo(() => {
-    const key = contextKey(ctx);
+    const key = contextKey(cardCtx);
     const seen = new Set<string>();
     const out: PinCardModel[] = [];
-    for (const result of data?.pages ?? []) {
+    for (const result of pages ?? []) {
       for (const pin of result.data) {
         if (seen.has(pin.id) || hidden.has(pin.id)) continue;
         seen.add(pin.id);
-        out.push(cachedCardModel(pin, ctx, key));
+        out.push(cachedCardModel(pin, cardCtx, key));
       }
     }
     return out;
-  }, [data, ctx, hidden]);
+  }, [pages, cardCtx, hidden]);
   const sizes = useMemo(() => models.map(cardSize), [models]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
 
-  if (isPending) return <FeedLoading />;
+  // The first page has come but its cards are still rendering in the background.
+  if (isPending || (data && !pages)) return <FeedLoading />;
   if (isError && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (models.length === 0) return <p className="feed-empty">{empty}</p>;
 
