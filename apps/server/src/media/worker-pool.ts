@@ -34,6 +34,8 @@ export interface MediaWorkersOptions {
 
 export interface MediaWorkersStats {
   workers: number;
+  /** Workers that have started and take jobs. */
+  ready: number;
   busy: number;
   queued: number;
 }
@@ -270,7 +272,12 @@ export function createMediaWorkers(options: MediaWorkersOptions): MediaWorkers {
 
   return {
     ingest,
-    stats: () => ({ workers: slots.size, busy: busyCount(), queued: queue.length }),
+    stats: () => ({
+      workers: slots.size,
+      ready: [...slots].filter((slot) => slot.ready).length,
+      busy: busyCount(),
+      queued: queue.length,
+    }),
     close,
   };
 }

@@ -80,14 +80,14 @@ describe('media workers (real pipeline)', () => {
         solid(900, 600, RED).png().toBuffer(),
         solid(700, 700, BLUE).webp().toBuffer(),
       ]);
-      let maxBusy = 0;
-      const sampler = setInterval(() => {
-        maxBusy = Math.max(maxBusy, workers.stats().busy);
-      }, 2);
-      const results = await Promise.all(inputs.map((input) => workers.ingest(input)));
-      clearInterval(sampler);
+      // Once both threads have started, four jobs keep both busy at once: jobs are handed out
+      // as they arrive (sampling on a timer instead missed it on a loaded machine, where one
+      // worker could start and finish a job before the other had started).
+      await vi.waitFor(() => expect(workers.stats().ready).toBe(2), { timeout: 60_000 });
+      const pending = inputs.map((input) => workers.ingest(input));
+      expect(workers.stats()).toMatchObject({ busy: 2, queued: 2 });
+      const results = await Promise.all(pending);
 
-      expect(maxBusy).toBe(2);
       expect(results.map((r) => [r.width, r.height])).toEqual([
         [1600, 1200],
         [1200, 1600],
@@ -121,7 +121,7 @@ describe('media workers (real pipeline)', () => {
       expect(refusals.every((e) => e.isInputError)).toBe(true);
       const ok = await workers.ingest(await jpeg(300, 200));
       expect([ok.width, ok.height]).toEqual([300, 200]);
-      expect(workers.stats()).toEqual({ workers: 1, busy: 0, queued: 0 });
+      expect(workers.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
     },
     WORKER_TEST_TIMEOUT,
   );
@@ -171,7 +171,7 @@ describe('media workers (pool mechanics, stub worker)', () => {
       const next = workers.ingest(input('ok', 12));
       await expectMediaError(stuck, 'timeout');
       expect((await next).bytes).toBe(12);
-      expect(workers.stats()).toEqual({ workers: 1, busy: 0, queued: 0 });
+      expect(workers.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
       await workers.close();
       // The stuck thread was terminated, not just forgotten: the process is back to its threads.
       if (threadsBefore !== null) {
