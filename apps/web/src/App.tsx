@@ -58,7 +58,10 @@ export function App({ ssrError }: { ssrError: SsrError | null }) {
 
   return (
     <>
-      <Header />
+      {/* Its own boundary: hydrated after the shell, in time slices (not in the shell's task). */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>{content}</Suspense>

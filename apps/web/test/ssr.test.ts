@@ -288,13 +288,16 @@ describe('render(): home', () => {
     expect(html).not.toContain('<!--$?-->');
     // Nothing holds the first paint (Document.tsx): the page paints as it is parsed.
     expect(html).not.toContain('blocking="render"');
-    expect(html).toContain('</header><main');
+    expect(html).not.toContain('cb-parsed');
     // The first screen (the first row at a 1280 px desktop) loads at once at high priority,
-    // the rest lazily.
+    // the rest lazily at low priority.
     const first = firstScreenItems();
     expect(html.match(/loading="eager"/g)).toHaveLength(first);
     expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(first);
     expect(html.match(/loading="lazy"/g)?.length).toBeGreaterThanOrEqual(30 - first);
+    expect(html.match(/<img class="pc-img"[^>]*loading="lazy" fetchPriority="low"/g)).toHaveLength(
+      30 - first,
+    );
   });
 
   it("preloads the first pin's image from the head, at high priority, before any stylesheet", async () => {

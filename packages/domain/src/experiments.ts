@@ -5,8 +5,9 @@
 // EXPERIMENTS=signed_in_footer_hidden:enabled,quick_save_button:control
 // Weights are our starting points (the spec gives none); operators override them per install.
 
+// Each entry's comment says which sentence of the spec it gates: comments, not a field, so the
+// text stays out of the browser's code (the pin card reads this registry).
 type ExperimentDef = {
-  readonly description: string;
   readonly groups: readonly string[];
   /** Used when there is no viewer key (bots, a visitor without a cookie id yet). */
   readonly defaultGroup: string;
@@ -15,43 +16,50 @@ type ExperimentDef = {
 };
 
 export const EXPERIMENTS = {
+  /**
+   * Spec 000 §4, req 000-4.13: "The footer is hidden by default for signed-in users under an
+   * experiment."
+   */
   signed_in_footer_hidden: {
-    description:
-      'Spec 000 §4, req 000-4.13: "The footer is hidden by default for signed-in users under an experiment."',
     groups: ['control', 'enabled'],
     defaultGroup: 'enabled',
     weights: { control: 0, enabled: 100 },
   },
+  /** Spec 000 §4, req 000-4.01: "a quick-save button under an experiment". */
   quick_save_button: {
-    description: 'Spec 000 §4, req 000-4.01: "a quick-save button under an experiment".',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 50, enabled: 50 },
   },
+  /**
+   * Spec 000 §5, req 000-5.05: "Experiment groups exist for shopping indicators (for example
+   * enabled_homefeed and enabled_related_pins)."
+   */
   shopping_indicators: {
-    description:
-      'Spec 000 §5, req 000-5.05: "Experiment groups exist for shopping indicators (for example enabled_homefeed and enabled_related_pins)."',
     groups: ['control', 'enabled_homefeed', 'enabled_related_pins'],
     defaultGroup: 'control',
     weights: { control: 50, enabled_homefeed: 25, enabled_related_pins: 25 },
   },
+  /**
+   * Spec 002 §6, req 002-6.05: "Save behaviour for others depends on has_quicksave_board and the
+   * experiment profile_saves_for_all."
+   */
   profile_saves_for_all: {
-    description:
-      'Spec 002 §6, req 002-6.05: "Save behaviour for others depends on has_quicksave_board and the experiment profile_saves_for_all."',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 50, enabled: 50 },
   },
+  /** Spec 000 §6, req 000-6.04: signed-out visitors see "no reactions in some experiments". */
   hide_reactions: {
-    description:
-      'Spec 000 §6, req 000-6.04: signed-out visitors see "no reactions in some experiments".',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 90, enabled: 10 },
   },
+  /**
+   * Spec 000 §5, req 000-5.12: "Title in the newer style is cut to 20 characters and clamped to
+   * 2 lines."
+   */
   newer_style_title: {
-    description:
-      'Spec 000 §5, req 000-5.12: "Title in the newer style is cut to 20 characters and clamped to 2 lines."',
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
     weights: { control: 50, enabled: 50 },

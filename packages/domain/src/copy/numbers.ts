@@ -7,11 +7,6 @@
 export function groupDigits(n: number): string {
   // Not a whole number (or beyond exact integers): leave it to Intl, as before.
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
-  const digits = String(Math.abs(n));
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return n < 0 ? `-${out}` : out;
+  // A comma before every group of three digits that ends the number.
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -64,9 +64,10 @@ export function CardImg({
       height={image.height}
       alt={image.alt}
       // The first screen's images load at once, its main ones at high priority (React also
-      // preloads them from the head); every other one waits until it nears the viewport.
+      // preloads them from the head); every other one waits until it nears the viewport, and
+      // then at low priority: never ahead of the first screen's.
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager && priority ? 'high' : undefined}
+      fetchPriority={eager ? (priority ? 'high' : undefined) : 'low'}
       decoding={eager ? undefined : 'async'}
       style={{ '--pc-bg': image.dominantColor } as CSSProperties}
       onLoad={(event) => {
