@@ -304,12 +304,12 @@ describe('"Tune your home feed" (/edit/)', () => {
     await expect
       .poll(() => first.locator('[data-testid="tuner-pin-toggle"]').textContent())
       .toBe('Hide again');
-    const tuner = await apiGet<{ hidden_pins: { id: string }[] }>(
-      page,
-      'HomefeedTunerResource',
-      {},
-    );
-    expect(tuner.hidden_pins.map((p) => p.id)).not.toContain(id);
+    // The label answers at once (use-toggle.ts); the unhide reaches the server after it.
+    const hiddenIds = async () =>
+      (
+        await apiGet<{ hidden_pins: { id: string }[] }>(page, 'HomefeedTunerResource', {})
+      ).hidden_pins.map((p) => p.id);
+    await expect.poll(hiddenIds).not.toContain(id);
 
     await page.locator('[data-testid="tuner-tab-boards"]').click();
     await page.locator('[data-testid="tuner-list-boards"] .tuner-row').first().waitFor();
