@@ -3,19 +3,20 @@
 // window.__CORKBOARD__ on the client. Titles and meta tags come from the pages (PageMeta) and
 // are hoisted into <head> by React.
 //
-// The page arrives complete (every query is prefetched) and paints as it is parsed: no marker
-// holds the first paint. Parsing only appends, and nothing already painted depends on what comes
-// after it (the header's items are fixed-size and start-aligned; the grid's items sit at the
-// server's computed places), so a paint in the middle of parsing moves nothing. A
-// `<link rel="expect" blocking="render">` on a marker after the header used to hold it: in
-// Lighthouse's Chromium the first frame after the block lifted often waited for the page's
-// script to request one, so the first paint came after all the code had loaded (FCP and LCP
-// counted every script's bytes).
-//
-// The page's code is not in the document: the bootstrap script loads it once the first screen's
-// images have painted (ssr/code-loader.ts).
+// The page arrives complete (every query is prefetched), but the browser may still paint while
+// it parses: a paint between two parsed parts shows, say, half a centred row of cards, and the
+// rest then moves it (a layout shift; it made the CLS-0 browser checks flaky). `<link
+// rel="expect" blocking="render">` holds the first paint until the marker at the end of <body>
+// is parsed; browsers without it simply paint as before. That costs the first paint nothing
+// now: the document holds no script but the inline bootstrap one, and the page's code loads
+// after the first paint (ssr/code-loader.ts). (While the modules were in the document, the
+// paint waited for them too, and the marker had moved up to the header: issue 12.)
 import type { ReactNode } from 'react';
 import type { PageAssets } from './state/initial-state';
+
+/** The id of the last element of <body> (see above). */
+export const PARSED_MARKER_ID = 'cb-parsed';
+const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
 
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
   return (
@@ -25,11 +26,15 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="expect" href={`#${PARSED_MARKER_ID}`} {...RENDER_BLOCKING} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <div id={PARSED_MARKER_ID} hidden />
+      </body>
     </html>
   );
 }

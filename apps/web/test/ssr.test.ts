@@ -286,9 +286,11 @@ describe('render(): home', () => {
     expect(html).toContain('data-testid="pin-card-attribution"');
     expect(html).not.toContain('class="page-loading"');
     expect(html).not.toContain('<!--$?-->');
-    // Nothing holds the first paint (Document.tsx): the page paints as it is parsed.
-    expect(html).not.toContain('blocking="render"');
-    expect(html).not.toContain('cb-parsed');
+    // The first paint waits for the whole page to be parsed (Document.tsx), the code for the
+    // first paint (the bootstrap script comes after the marker).
+    expect(html).toMatch(
+      /<div id="cb-parsed" hidden=""><\/div><script nonce="n0nce"[^>]*>window\.__CORKBOARD__=/,
+    );
     // The first screen (the first row at a 1280 px desktop) loads at once at high priority,
     // the rest lazily at low priority.
     const first = firstScreenItems();
@@ -298,6 +300,10 @@ describe('render(): home', () => {
     expect(html.match(/<img class="pc-img"[^>]*loading="lazy" fetchPriority="low"/g)).toHaveLength(
       30 - first,
     );
+    // The pinners' avatars too: never ahead of the first screen's pictures.
+    const avatars = html.match(/<img class="avatar"[^>]*>/g) ?? [];
+    expect(avatars.length).toBeGreaterThan(0);
+    for (const avatar of avatars) expect(avatar).toMatch(/loading="lazy" fetchPriority="low"/);
   });
 
   it("preloads the first pin's image from the head, at high priority, before any stylesheet", async () => {

@@ -1,5 +1,6 @@
 // A round user picture, or the first letter of the name on grey when there is none. Always
-// decorative: the name is written next to it.
+// decorative: the name is written next to it, so it loads lazily and at low priority, never
+// ahead of the pictures people came for (a grid's first screen).
 export interface AvatarProps {
   src: string | null | undefined;
   name: string;
@@ -16,6 +17,7 @@ export function Avatar({ src, name, size }: AvatarProps) {
         height={size}
         alt=""
         loading="lazy"
+        fetchPriority="low"
         decoding="async"
       />
     );

@@ -1,8 +1,8 @@
 // The grid. Positions come from masonry-layout.ts as CSS custom properties for every column
 // count; masonry.css picks one set with container queries, so the server's HTML is already laid
 // out at any width and hydration moves nothing. After mount the client only adds two things:
-// virtualisation (items far from the viewport are not rendered; absolute positioning keeps
-// their space) and a callback when the reader nears the end.
+// virtualisation (items far from the viewport are not rendered, but for the first ones below
+// it; absolute positioning keeps their space) and a callback when the reader nears the end.
 import {
   useEffect,
   useEffectEvent,
@@ -20,6 +20,7 @@ import {
   itemExtent,
   itemVars,
   layoutHeight,
+  leavesOut,
   type ItemSize,
 } from './masonry-layout';
 
@@ -56,6 +57,8 @@ export function Masonry<T>({
 }: MasonryProps<T>) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Viewport | null>(null);
+  // How many items the grid first rendered (the server's, when it hydrates): see leavesOut.
+  const [firstRendered] = useState(items.length);
   const layouts = useMemo(() => computeMasonry(sizes), [sizes]);
   const styles = useMemo(
     () => sizes.map((_, i) => itemVars(layouts, i) as CSSProperties),
@@ -108,8 +111,8 @@ export function Masonry<T>({
   const children: ReactNode[] = [];
   items.forEach((item, i) => {
     if (viewport) {
-      const { top, bottom } = itemExtent(layouts, sizes, i, viewport.columns, viewport.colw);
-      if (bottom < viewport.from || top > viewport.to) return;
+      const extent = itemExtent(layouts, sizes, i, viewport.columns, viewport.colw);
+      if (leavesOut(extent, viewport, i, firstRendered)) return;
     }
     const style = styles[i];
     if (!style) return;

@@ -13,6 +13,7 @@ import {
   layoutFixed,
   layoutFluid,
   layoutHeight,
+  leavesOut,
   px,
   type ItemSize,
 } from './masonry-layout';
@@ -276,5 +277,24 @@ describe('CSS custom properties', () => {
     [1234.5678, '1234.57px'],
   ])('px(%f) is %s', (value, css) => {
     expect(px(value)).toBe(css);
+  });
+});
+
+describe('leavesOut: virtualisation keeps the window, and the first items until scrolled past', () => {
+  const window = { from: 1000, to: 3000 };
+  it.each([
+    ['inside the window', { top: 1200, bottom: 1500 }, 30, 25, false],
+    ['straddling the top of the window', { top: 900, bottom: 1100 }, 30, 25, false],
+    ['above the window: scrolled past, dropped', { top: 100, bottom: 400 }, 3, 25, true],
+    [
+      'below the window, one of the first rendered: kept',
+      { top: 3200, bottom: 3500 },
+      20,
+      25,
+      false,
+    ],
+    ['below the window, loaded later: dropped', { top: 3200, bottom: 3500 }, 30, 25, true],
+  ])('%s', (_rule, extent, index, firstRendered, expected) => {
+    expect(leavesOut(extent, window, index, firstRendered)).toBe(expected);
   });
 });

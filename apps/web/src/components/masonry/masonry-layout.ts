@@ -92,6 +92,24 @@ export function firstScreenItems(windowWidth: number = FIRST_SCREEN_WINDOW_WIDTH
   return columnsForWidth(windowWidth - 2 * PAGE_SIDE_PADDING) ?? MIN_COLUMNS;
 }
 
+/**
+ * Whether the client leaves an item out (virtualisation): it is outside the rendered window,
+ * and it is not one of the items the grid first rendered still waiting below. Those stay until
+ * the reader has scrolled past them: the server rendered them (the browser skips laying out
+ * and painting the far ones, masonry.css), and dropping the first page's lower cards right
+ * after hydration was one 45 ms task on a phone (and building them again on the way down
+ * another). Everything else comes and goes with the window, a few items at a time.
+ */
+export function leavesOut(
+  extent: { top: number; bottom: number },
+  window: { from: number; to: number },
+  index: number,
+  firstRendered: number,
+): boolean {
+  if (extent.bottom < window.from) return true;
+  return extent.top > window.to && index >= firstRendered;
+}
+
 /** Column width in the fluid mode: two columns and one gutter fill the container. */
 export function fluidColumnWidth(containerWidth: number): number {
   return Math.max(0, (containerWidth - GUTTER) / 2);
