@@ -7,6 +7,47 @@ import { ensureDebianPackage } from '../scripts/lib.mjs';
 import { benchDir, progress, root, runCommand } from './util.mjs';
 
 const WRK_SCRIPT = path.join(benchDir, 'wrk-report.lua');
+const WRK_COMMON = path.join(benchDir, 'wrk-common.lua');
+/**
+ * How long each connection's first request waits (wrk-common.lua says why): enough for an idle
+ * server to accept every connection first. Left out of the run's duration for its rates.
+ */
+const WRK_OPEN_MS = 300;
+
+/**
+ * One wrk run of `script` (a wrk-*.lua that reports through wrk-common.lua) at `connections`
+ * for `seconds`, with the connections opened before the timed load. Resolves wrk's summary
+ * ({ requests, duration_us, non2xx, errors, latency_us }) plus `rps` over the timed part.
+ */
+export async function runWrk(wrkPath, { url, script, connections, seconds, args = [], env = {} }) {
+  const threads = Math.min(2, connections);
+  const result = await runCommand(
+    wrkPath,
+    [
+      ...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`],
+      // A long timeout so slow answers count in the latency figures instead of vanishing from
+      // them (wrk leaves timed-out requests out of its percentiles; its default is 2 s).
+      ...['--timeout', '10s', ...args, '-s', script, url],
+    ],
+    {
+      timeoutMs: (seconds + 60) * 1000,
+      env: {
+        ...process.env,
+        ...env,
+        BENCH_WRK_COMMON: WRK_COMMON,
+        BENCH_WRK_OPEN_MS: String(WRK_OPEN_MS),
+        BENCH_WRK_CONNECTIONS_PER_THREAD: String(Math.ceil(connections / threads)),
+      },
+    },
+  );
+  const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
+  if (result.code !== 0 || !line) {
+    throw new Error(`wrk failed (${result.code}): ${result.stderr || result.stdout}`.trim());
+  }
+  const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
+  const timedSeconds = Math.max(r.duration_us / 1e6 - WRK_OPEN_MS / 1000, 1e-3);
+  return { ...r, rps: r.requests / timedSeconds };
+}
 
 function findWrk() {
   for (const dir of (process.env.PATH ?? '').split(':').concat('/usr/bin', '/usr/local/bin')) {
@@ -52,36 +93,18 @@ export async function loadRun(loadTool, url, { connections, seconds, headers = {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const timeoutMs = (seconds + 30) * 1000;
   if (loadTool.tool === 'wrk') {
-    const threads = String(Math.min(2, connections));
-    // A long timeout so slow answers count in the latency figures instead of vanishing from
-    // them (wrk leaves timed-out requests out of its percentiles; its default is 2 s).
-    const args = [
-      '-t',
-      threads,
-      '-c',
-      String(connections),
-      '-d',
-      `${seconds}s`,
-      '--timeout',
-      '10s',
-    ];
-    const result = await runCommand(
-      loadTool.path,
-      [...args, ...headerArgs, '-s', WRK_SCRIPT, url],
-      {
-        timeoutMs,
-      },
-    );
-    const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
-    if (result.code !== 0 || !line) {
-      throw new Error(`wrk failed (${result.code}): ${result.stderr || result.stdout}`.trim());
-    }
-    const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
+    const r = await runWrk(loadTool.path, {
+      url,
+      script: WRK_SCRIPT,
+      connections,
+      seconds,
+      args: headerArgs,
+    });
     const e = r.errors;
     // No answer within the run: wrk reports latencies of 0, which would read as fast.
     const latency = (us) => (r.requests > 0 ? us / 1000 : NaN);
     return {
-      rps: r.requests / (r.duration_us / 1e6),
+      rps: r.rps,
       meanMs: latency(r.latency_us.mean),
       p50Ms: latency(r.latency_us.p50),
       p99Ms: latency(r.latency_us.p99),

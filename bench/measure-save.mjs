@@ -16,9 +16,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureLoadTool } from './measure-http.mjs';
+import { ensureLoadTool, runWrk } from './measure-http.mjs';
 import { BUDGETS, compoundRow, fmt } from './report.mjs';
-import { benchDir, median, progress, runCommand, tsxJson } from './util.mjs';
+import { benchDir, median, progress, tsxJson } from './util.mjs';
 
 /**
  * The bench step (run.mjs): runs this file under tsx in a child and answers the table row and
@@ -236,38 +236,19 @@ async function main() {
     );
 
   async function wrkRound(connections) {
-    const threads = String(Math.min(2, connections));
-    const result = await runCommand(
-      wrkPath,
-      [
-        '-t',
-        threads,
-        '-c',
-        String(connections),
-        '-d',
-        `${SECONDS}s`,
-        '--timeout',
-        '10s',
-        '-s',
-        path.join(benchDir, 'wrk-save.lua'),
-        base,
-      ],
-      {
-        timeoutMs: (SECONDS + 30) * 1000,
-        env: {
-          ...process.env,
-          BENCH_SAVE_REQUESTS: savers.map((s) => `${s.cookie}\t${s.csrf}\t${s.body}`).join('\n'),
-        },
+    const r = await runWrk(wrkPath, {
+      url: base,
+      script: path.join(benchDir, 'wrk-save.lua'),
+      connections,
+      seconds: SECONDS,
+      env: {
+        BENCH_SAVE_REQUESTS: savers.map((s) => `${s.cookie}\t${s.csrf}\t${s.body}`).join('\n'),
       },
-    );
-    const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
-    if (result.code !== 0 || !line)
-      throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
-    const r = JSON.parse(line.slice('BENCH_WRK_JSON '.length));
+    });
     const e = r.errors;
     return {
       connections,
-      rps: r.requests / (r.duration_us / 1e6),
+      rps: r.rps,
       requests: r.requests,
       meanMs: r.latency_us.mean / 1000,
       p50Ms: r.latency_us.p50 / 1000,

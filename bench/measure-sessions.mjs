@@ -14,7 +14,8 @@ import { startDemoServer } from './demo-server.mjs';
 import { GRID_ITEMS, resourcePath } from './measure-feed.mjs';
 import { fmt, row } from './report.mjs';
 import { mulberry32 } from './seed-content.mjs';
-import { benchDir, progress, runCommand } from './util.mjs';
+import { runWrk } from './measure-http.mjs';
+import { benchDir, progress } from './util.mjs';
 
 const SESSIONS = 100;
 
@@ -180,10 +181,10 @@ export async function measureSessions({
   const failuresOf = (x) =>
     x.non2xx + x.errors.connect + x.errors.read + x.errors.write + x.errors.timeout;
   const pacedFailures = paced ? failuresOf(paced) : 0;
-  const pacedRps = paced ? paced.requests / (paced.duration_us / 1e6) : 0;
+  const pacedRps = paced ? paced.rps : 0;
   const e = r.errors;
   const failures = failuresOf(r);
-  const rps = r.requests / (r.duration_us / 1e6);
+  const rps = r.rps;
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   return {
     raw: { ...r, rssBefore, rssAfter, requestsInMix: lines.length, savesInMix: saves, paced },
@@ -225,19 +226,12 @@ export async function measureSessions({
 }
 
 /** One wrk replay of the session mix (wrk-session.lua); resolves its summary. */
-async function replay(loadTool, url, file, seconds, thinkMs) {
-  const result = await runCommand(
-    loadTool.path,
-    [
-      ...['-t', '2', '-c', String(SESSIONS), '-d', `${seconds}s`, '--timeout', '10s'],
-      ...['-s', path.join(benchDir, 'wrk-session.lua'), url],
-    ],
-    {
-      timeoutMs: (seconds + 60) * 1000,
-      env: { ...process.env, BENCH_SESSION_FILE: file, BENCH_SESSION_THINK_MS: String(thinkMs) },
-    },
-  );
-  const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH_WRK_JSON '));
-  if (result.code !== 0 || !line) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
-  return JSON.parse(line.slice('BENCH_WRK_JSON '.length));
+function replay(loadTool, url, file, seconds, thinkMs) {
+  return runWrk(loadTool.path, {
+    url,
+    script: path.join(benchDir, 'wrk-session.lua'),
+    connections: SESSIONS,
+    seconds,
+    env: { BENCH_SESSION_FILE: file, BENCH_SESSION_THINK_MS: String(thinkMs) },
+  });
 }

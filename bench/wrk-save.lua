@@ -1,6 +1,7 @@
 -- wrk script of measure-save.mjs: POSTs RepinResource create, rotating through the signed-in
 -- users given in BENCH_SAVE_REQUESTS (one per line: cookie TAB csrf token TAB JSON body), and
--- prints the same machine-readable summary line as wrk-report.lua.
+-- prints the summary line the bench reads (wrk-common.lua).
+local common = dofile(os.getenv('BENCH_WRK_COMMON'))
 local requests = {}
 local index = 0
 
@@ -20,14 +21,8 @@ request = function()
   return requests[index]
 end
 
+delay = common.delay(0)
+
 done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format(
-    'BENCH_WRK_JSON {"requests":%d,"duration_us":%d,"bytes":%d,' ..
-    '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},' ..
-    '"latency_us":{"mean":%.1f,"max":%d,"p50":%d,"p90":%d,"p99":%d}}\n',
-    summary.requests, summary.duration, summary.bytes,
-    e.connect, e.read, e.write, e.status, e.timeout,
-    latency.mean, latency.max, latency:percentile(50), latency:percentile(90),
-    latency:percentile(99)))
+  common.report(summary, latency, 0)
 end

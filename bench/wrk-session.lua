@@ -1,8 +1,9 @@
 -- wrk script of measure-sessions.mjs: replays a mixed list of signed-in requests (one per line
 -- of the file BENCH_SESSION_FILE: method TAB path TAB cookie TAB csrf token TAB body), each
 -- thread from its own offset, counts every answer outside 2xx (wrk itself counts only >= 400),
--- waits BENCH_SESSION_THINK_MS between a connection's requests, and prints the same summary
--- line as wrk-report.lua plus the non-2xx count.
+-- waits BENCH_SESSION_THINK_MS between a connection's requests, and prints the summary line
+-- the bench reads (wrk-common.lua) with the non-2xx count.
+local common = dofile(os.getenv('BENCH_WRK_COMMON'))
 local requests = {}
 local index = 0
 local think = tonumber(os.getenv('BENCH_SESSION_THINK_MS') or '0') or 0
@@ -34,11 +35,7 @@ request = function()
   return requests[index]
 end
 
-if think > 0 then
-  delay = function()
-    return think
-  end
-end
+delay = common.delay(think)
 
 response = function(status, headers, body)
   if status < 200 or status > 299 then
@@ -47,17 +44,9 @@ response = function(status, headers, body)
 end
 
 done = function(summary, latency, requests)
-  local e = summary.errors
   local bad = 0
   for _, thread in ipairs(threads) do
     bad = bad + (thread:get('non2xx') or 0)
   end
-  io.write(string.format(
-    'BENCH_WRK_JSON {"requests":%d,"duration_us":%d,"bytes":%d,"non2xx":%d,' ..
-    '"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},' ..
-    '"latency_us":{"mean":%.1f,"max":%d,"p50":%d,"p90":%d,"p99":%d}}\n',
-    summary.requests, summary.duration, summary.bytes, bad,
-    e.connect, e.read, e.write, e.status, e.timeout,
-    latency.mean, latency.max, latency:percentile(50), latency:percentile(90),
-    latency:percentile(99)))
+  common.report(summary, latency, bad)
 end

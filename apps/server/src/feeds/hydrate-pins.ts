@@ -10,6 +10,7 @@ import {
   QUICK_SAVES_LAYOUT,
 } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
+import type { JsonPieces } from '../resources/define';
 import { collectSignatures } from '../present/images';
 import { presentPin, type PinRecommendation } from '../present/pins';
 import type { PinRow } from '../storage/pins-store';
@@ -23,8 +24,13 @@ interface BasePin {
   root: string;
   /** The pin without its personal fields, serialised once: `{...}`. */
   json: string;
-  /** The same as a grid item (`field_set_key: "grid_item"`), serialised on first use. */
-  gridJson?: string;
+  /**
+   * The same as a grid item (`field_set_key: "grid_item"`), serialised on first use, as UTF-8
+   * without its closing `}`: the piece a grid page is joined from (gridPieces).
+   */
+  gridHead?: Buffer;
+  /** Its creators' grid-item members when no block hides one of them (personalGridMembers). */
+  gridCreators?: string;
 }
 
 /** The fields of a pin that depend on who is looking (personalise). */
@@ -51,7 +57,7 @@ const PERSONAL_KEYS: readonly (keyof PersonalFields)[] = [
 /** A page of pins: the JSON array an API answer carries, and the objects on demand (SSR). */
 export interface PinPage {
   pins(): Pin[] | GridPin[];
-  json: string;
+  json: string | JsonPieces;
 }
 
 /** Why a feed shows a pin, as presented (a skeleton keeps it with the pin's id). */
@@ -75,8 +81,8 @@ export async function hydratePins(
   const reasons = new Map<string, PresentedReason>();
   for (const [id, rec] of recommendations ?? []) reasons.set(id, presentReason(rec, reasonBoards));
   const ordered = rows.flatMap((r) => bases.get(idString(r.id)) ?? []);
-  const parts = await personalParts(ctx, ordered, reasons);
-  return ordered.map((b, i) => ({ ...b.pin, ...parts[i]! }));
+  const personal = await personalContext(ctx, ordered);
+  return ordered.map((b) => ({ ...b.pin, ...personalFields(personal, b, reasons.get(b.pin.id)) }));
 }
 
 /**
@@ -103,26 +109,54 @@ export async function hydratePinIds(
     const rows = await ctx.app.stores.pins.byIds(misses);
     for (const [id, base] of await basePins(ctx, rows)) bases.set(id, base);
   }
-  const reasons = new Map(items.map((i) => [i.id, i.reason]));
-  let ordered = items.flatMap((i) => bases.get(i.id) ?? []);
-  let parts = await personalParts(ctx, ordered, reasons);
-  if (leaveOutSaved) {
-    const kept = parts.map((p) => p.saved_info === null);
-    ordered = ordered.filter((_, i) => kept[i]);
-    parts = parts.filter((_, i) => kept[i]);
-  }
-  const whole = (b: BasePin, i: number): Pin => ({ ...b.pin, ...parts[i]! });
+  const shown = items.flatMap((i) => {
+    const base = bases.get(i.id);
+    return base ? [{ base, reason: i.reason }] : [];
+  });
+  const personal = await personalContext(
+    ctx,
+    shown.map((s) => s.base),
+  );
+  const page = leaveOutSaved ? shown.filter((s) => savedInfoOf(personal, s.base) === null) : shown;
+  const whole = ({ base, reason }: Shown): Pin => ({
+    ...base.pin,
+    ...personalFields(personal, base, reason),
+  });
   if (!gridItems) {
     return {
-      pins: () => ordered.map(whole),
-      json: `[${ordered.map((b, i) => splice(b.json, JSON.stringify(parts[i]))).join(',')}]`,
+      pins: () => page.map(whole),
+      json: `[${page.map((s) => splice(s.base.json, JSON.stringify(personalFields(personal, s.base, s.reason)))).join(',')}]`,
     };
   }
-  const personal = (b: BasePin, i: number) => JSON.stringify(compactPinFields(parts[i]!, b.pin));
   return {
-    pins: () => ordered.map((b, i) => compactGridPin(whole(b, i))),
-    json: `[${ordered.map((b, i) => splice(gridJson(b), personal(b, i))).join(',')}]`,
+    pins: () => page.map((s) => compactGridPin(whole(s))),
+    json: gridPieces(page, personal),
   };
+}
+
+const PIECE = { open: Buffer.from('['), comma: Buffer.from(','), close: Buffer.from(']') };
+const CLOSE_PIN = Buffer.from('}');
+
+/**
+ * A grid page as UTF-8 pieces: each pin's cached compact JSON, this viewer's members spliced in
+ * before its `}`. Joined once when sent: the page is never a string, and the cached part of
+ * each pin is encoded once, not on every answer.
+ */
+function gridPieces(page: Shown[], personal: PersonalContext): JsonPieces {
+  const pieces: Buffer[] = [PIECE.open];
+  page.forEach(({ base, reason }, i) => {
+    if (i > 0) pieces.push(PIECE.comma);
+    pieces.push(gridHead(base));
+    const members = personalGridMembers(personal, base, reason);
+    pieces.push(members === '' ? CLOSE_PIN : Buffer.from(`,${members}}`));
+  });
+  pieces.push(PIECE.close);
+  return pieces;
+}
+
+interface Shown {
+  base: BasePin;
+  reason: PresentedReason | undefined;
 }
 
 /** A cached pin fragment `{...}` with this viewer's fields `{...}` spliced in before its `}`. */
@@ -130,16 +164,21 @@ function splice(base: string, personal: string): string {
   return personal === '{}' ? base : `${base.slice(0, -1)},${personal.slice(1)}`;
 }
 
+/** An object's JSON members without the braces: `"a":1,"b":2`, or '' when it has none. */
+const membersOf = (value: object): string => JSON.stringify(value).slice(1, -1);
+
 function sharedFields(pin: Pin): Partial<Pin> {
   const shared: Partial<Pin> = { ...pin };
   for (const key of PERSONAL_KEYS) delete shared[key];
   return shared;
 }
 
-/** The shared part as a grid item, made once per cached pin (only grids that ask need it). */
-function gridJson(base: BasePin): string {
-  base.gridJson ??= JSON.stringify(compactPinFields(sharedFields(base.pin), base.pin));
-  return base.gridJson;
+/** The shared part as a grid item without its closing `}`, UTF-8, made once per cached pin. */
+function gridHead(base: BasePin): Buffer {
+  base.gridHead ??= Buffer.from(
+    JSON.stringify(compactPinFields(sharedFields(base.pin), base.pin)).slice(0, -1),
+  );
+  return base.gridHead;
 }
 
 /**
@@ -155,34 +194,105 @@ export async function hydrateRecommendable(
   return (await hydratePins(ctx, rows, recommendations)).filter(isRecommendable);
 }
 
-/** This viewer's parts of each pin: saved_info, access, a blocked person left out, reasons. */
-async function personalParts(
-  ctx: RequestContext,
-  bases: BasePin[],
-  reasons: Map<string, PresentedReason>,
-): Promise<PersonalFields[]> {
-  const personal = await personalOf(ctx, bases);
+/** What makes a page's pins personal for this viewer, read once for the page. */
+interface PersonalContext {
+  viewerId: string | null;
+  copies: Map<string, SavedCopy>;
+  boards: Map<string, BoardMention>;
+  separated: ReadonlySet<string>;
+}
+
+async function personalContext(ctx: RequestContext, bases: BasePin[]): Promise<PersonalContext> {
+  const { copies, separated } = await personalOf(ctx, bases);
   const boards = await boardMentions(
     ctx,
-    [...personal.copies.values()].map((c) => c.board_id),
+    [...copies.values()].map((c) => c.board_id),
   );
-  const separated = personal.separated;
+  return { viewerId: ctx.viewerId, copies, boards, separated };
+}
+
+/** This viewer's parts of a pin: saved_info, access, a blocked person left out, the reason. */
+function personalFields(
+  personal: PersonalContext,
+  base: BasePin,
+  reason: PresentedReason | undefined,
+): PersonalFields {
+  const { pin } = base;
+  return {
+    ...creatorFields(personal.separated, pin),
+    saved_info: savedInfoOf(personal, base),
+    access: accessOf(personal, pin),
+    ...(reason ?? NO_REASON),
+  };
+}
+
+/** Who made, promotes or sponsors the pin; a person the viewer is separated from by a block is left out. */
+function creatorFields(
+  separated: ReadonlySet<string>,
+  pin: Pin,
+): Pick<PersonalFields, 'native_creator' | 'promoter' | 'sponsorship'> {
   const hide = <T extends { id: string } | null>(user: T): T | null =>
     user && separated.has(user.id) ? null : user;
-  return bases.map(({ pin, root }) => {
-    const sponsorship = pin.sponsorship;
-    return {
-      native_creator: hide(pin.native_creator),
-      promoter: hide(pin.promoter),
-      sponsorship:
-        sponsorship?.sponsor && separated.has(sponsorship.sponsor.id)
-          ? { ...sponsorship, sponsor: null }
-          : sponsorship,
-      saved_info: ctx.viewerId ? savedInfo(personal.copies.get(root), boards) : null,
-      access: ctx.viewerId !== null && ctx.viewerId === pin.pinner.id ? ['write', 'delete'] : [],
-      ...(reasons.get(pin.id) ?? NO_REASON),
-    };
-  });
+  const sponsorship = pin.sponsorship;
+  return {
+    native_creator: hide(pin.native_creator),
+    promoter: hide(pin.promoter),
+    sponsorship:
+      sponsorship?.sponsor && separated.has(sponsorship.sponsor.id)
+        ? { ...sponsorship, sponsor: null }
+        : sponsorship,
+  };
+}
+
+const savedInfoOf = (personal: PersonalContext, base: BasePin): SavedInfo | null =>
+  personal.viewerId ? savedInfo(personal.copies.get(base.root), personal.boards) : null;
+
+const accessOf = (personal: PersonalContext, pin: Pin): Pin['access'] =>
+  personal.viewerId !== null && personal.viewerId === pin.pinner.id ? ['write', 'delete'] : [];
+
+/** Whether a block separates the viewer from someone the pin names beside its pinner. */
+function namesSeparated(separated: ReadonlySet<string>, pin: Pin): boolean {
+  if (separated.size === 0) return false;
+  const ids = [pin.native_creator?.id, pin.promoter?.id, pin.sponsorship?.sponsor?.id];
+  return ids.some((id) => id !== undefined && separated.has(id));
+}
+
+/** Each reason's grid-item members, made once per skeleton entry that holds it. */
+const reasonMembers = new WeakMap<PresentedReason, string>();
+
+/**
+ * The viewer's fields of a pin as grid-item members (`compactPinFields` of personalFields,
+ * braces off), from parts made once where they do not depend on the viewer: the creators'
+ * part per cached pin, the reason's per skeleton entry. On a warm page most pins need neither
+ * an object nor a serialisation of their own.
+ */
+function personalGridMembers(
+  personal: PersonalContext,
+  base: BasePin,
+  reason: PresentedReason | undefined,
+): string {
+  const { pin } = base;
+  const parts: string[] = [];
+  if (namesSeparated(personal.separated, pin)) {
+    parts.push(membersOf(compactPinFields(creatorFields(personal.separated, pin), pin)));
+  } else {
+    base.gridCreators ??= membersOf(compactPinFields(creatorFields(new Set(), pin), pin));
+    parts.push(base.gridCreators);
+  }
+  const saved = savedInfoOf(personal, base);
+  const access = accessOf(personal, pin);
+  if (saved !== null || access.length > 0) {
+    parts.push(membersOf(compactPinFields({ saved_info: saved, access }, pin)));
+  }
+  if (reason && (reason.recommendation_reason !== null || reason.source_interest !== null)) {
+    let members = reasonMembers.get(reason);
+    if (members === undefined) {
+      members = membersOf(compactPinFields(reason, pin));
+      reasonMembers.set(reason, members);
+    }
+    parts.push(members);
+  }
+  return parts.filter((p) => p !== '').join(',');
 }
 
 /** Each pin as every viewer sees it: from the cache, the misses built in one batch. */

@@ -1,6 +1,6 @@
 // A short-lived cache of signed-out API reads. Signed-out viewers all see the same thing (no
 // saved_info, the same privacy filter), so a popular page — the home feed above all — is
-// serialised once and served as a string. A committed write empties it (storage/changes.ts;
+// serialised once and served as it is (text, or a buffer of UTF-8). A committed write empties it (storage/changes.ts;
 // the generation moves on, so a read that started before the commit is not stored); a refused
 // request never does. Entries expire after `ttlMs` so several app processes behind one load
 // balancer converge quickly. Switched off (READ_CACHE=off, `enabled: false`) it stores
@@ -8,8 +8,8 @@
 export interface ReadCache {
   /** The generation to pass back to `set`: a write in between discards the stored value. */
   generation(): number;
-  get(key: string): string | undefined;
-  set(key: string, body: string, generation: number): void;
+  get(key: string): string | Buffer | undefined;
+  set(key: string, body: string | Buffer, generation: number): void;
   invalidate(): void;
 }
 
@@ -36,7 +36,7 @@ export function createReadCache(
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
   // Map keeps insertion order: re-inserting on read makes it an LRU.
-  const entries = new Map<string, { body: string; expires: number }>();
+  const entries = new Map<string, { body: string | Buffer; expires: number }>();
   let bytes = 0;
   let generation = 0;
 

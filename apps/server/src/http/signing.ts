@@ -2,6 +2,10 @@
 // DATA_DIR). Each is over a purpose and a value, so a signature made for one use (a CSRF
 // token, a known-device cookie) is never valid for another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LruMap } from '../feeds/lru';
+
+/** Signatures kept: every request signs its CSRF token, mostly for the same few sessions. */
+const SIGNATURES_KEPT = 10_000;
 
 export interface Signer {
   /** 43 characters of base64url. */
@@ -12,8 +16,16 @@ export interface Signer {
 export function createSigner(secret: string | null): Signer {
   // Without a configured secret (tests), a per-process one: signatures last as long as it.
   const key = secret ?? randomBytes(32).toString('hex');
-  const sign = (purpose: string, value: string) =>
-    createHmac('sha256', key).update(`${purpose}\n${value}`).digest('base64url');
+  const made = new LruMap<string, string>(SIGNATURES_KEPT);
+  const sign = (purpose: string, value: string) => {
+    const message = `${purpose}\n${value}`;
+    let signature = made.get(message);
+    if (signature === undefined) {
+      signature = createHmac('sha256', key).update(message).digest('base64url');
+      made.set(message, signature);
+    }
+    return signature;
+  };
   return {
     sign,
     verify: (purpose, value, signature) => sameString(sign(purpose, value), signature),

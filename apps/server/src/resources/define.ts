@@ -16,11 +16,17 @@ import type { RequestContext } from '../app/context';
 export type AnyResourceData =
   { [N in ResourceName]: ResourceData[N][ActionName<N>] }[ResourceName] | GridPin[];
 
+/** JSON text as UTF-8 pieces, joined once as the answer is sent (a grid page's cached pins). */
+export type JsonPieces = readonly Buffer[];
+
 export interface ActionResult<D = AnyResourceData> {
   data: D;
   bookmark?: string;
-  /** `data` already serialised (a grid page from cached fragments): sent as it is. */
-  json?: string;
+  /**
+   * `data` already serialised (a grid page from cached fragments): sent as it is, as text or
+   * as UTF-8 pieces in order (JsonPieces).
+   */
+  json?: string | JsonPieces;
 }
 
 /** How the HTTP layer takes a write before running it (http/api-routes.ts). */

@@ -39,7 +39,13 @@ function checkAnswersAgainstContract(app: FastifyInstance): void {
       url: request.url,
       status: reply.statusCode,
       contentType: String(reply.getHeader('content-type') ?? ''),
-      body: typeof payload === 'string' ? payload : null,
+      // Text, or a grid page sent as one buffer of UTF-8 (http/envelope.ts serializeSuccess).
+      body:
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? payload.toString('utf8')
+            : null,
     });
     if (problem)
       mismatches.push(`${request.method} ${request.url} (HTTP ${reply.statusCode}): ${problem}`);
