@@ -24,7 +24,9 @@ export const UPLOADS_PER_HOUR = 60;
 /** Decided: an upload still processing after this long failed (its worker or process died). */
 export const UPLOAD_PROCESSING_TIMEOUT_MS = 120_000;
 /** Decided: an image_base64 string is at most the upload cap, base64-encoded (4/3), plus a prefix. */
-export const IMAGE_BASE64_MAX = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 256;
+// Rounded up by integer arithmetic, not Math.ceil: the web bundle imports this module and
+// keeps a call it cannot prove free of effects, while arithmetic on constants folds away.
+export const IMAGE_BASE64_MAX = Math.floor((UPLOAD_MAX_BYTES * 4 + 2) / 3) + 256;
 /** Decided: board description shares the board pin description limit. */
 export const BOARD_DESCRIPTION_MAX = 500;
 /** Decided: a section title is held to the board name limit. */

@@ -63,8 +63,10 @@ export async function gridRead(
     const compute = () =>
       reads.shared(sharedKey, async () => {
         const computed = await run();
-        reads.storeSkeleton(ctx.viewerId, key, computed, ctx.readStamp, 'answer');
-        return computed;
+        // Kept serialised too: a warm answer is sent as it is, not stringified again.
+        const answer = { ...computed, json: computed.json ?? JSON.stringify(computed.data) };
+        reads.storeSkeleton(ctx.viewerId, key, answer, ctx.readStamp, 'answer');
+        return answer;
       });
     const answer = reads.skeletonEntry<ActionResult>(ctx.viewerId, key);
     if (!answer) return compute();
