@@ -12,6 +12,7 @@ import {
 import type { GridPin, Pin } from '@corkboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { createUser } from './factories';
 import { buildGridWorld, type GridWorld } from './grid-item-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { clientFor } from './saving-fixtures';
@@ -176,5 +177,44 @@ describe('the default answer', () => {
     const asked = await viewer.get('BaseSearchResource', { ...options, ...GRID });
     expect(pinsOf(plain.raw).length).toBeGreaterThan(0);
     expect(pinsOf(asked.raw)).toEqual(pinsOf(plain.raw));
+  });
+
+  it('leaves out, cold and warm, the promoter and sponsor a viewer has blocked, as the full answer does', async () => {
+    const full = pinsOf(
+      (await viewer.get('TopicFeedResource', { interest_id: world.interestId })).raw,
+    );
+    const promoted = (full as Pin[]).find((pin) => pin.id === world.kinds.promoted);
+    const advertiser = promoted?.promoter?.id;
+    expect(advertiser).toBeDefined();
+    const blocker = await clientFor(
+      server,
+      await createUser(server.ctx, { first_name: 'Blocker' }),
+    );
+    const blocked = await blocker.post('UserBlockResource', 'create', {
+      blocked_user_id: advertiser,
+    });
+    expect(blocked.status).toBe(200);
+    for (const [name, options] of [
+      ['TopicFeedResource', { interest_id: world.interestId }],
+      ['UserHomefeedResource', {}],
+    ] as const) {
+      const wholePins = pinsOf(
+        (await blocker.get(name, { ...options, page_size: 25 })).raw,
+      ) as Pin[];
+      const cold = await blocker.get(name, { ...options, ...GRID, page_size: 25 });
+      const warm = await blocker.get(name, { ...options, ...GRID, page_size: 25 });
+      expect(JSON.parse(warm.raw)).toEqual(JSON.parse(cold.raw));
+      const items = pinsOf(cold.raw) as GridPin[];
+      // The ad stays (its pinner is not blocked): only the people it names are left out.
+      expect(items.some((item) => item.id === world.kinds.promoted)).toBe(true);
+      expect(items.map((item) => expandGridPin<Pin>(item))).toEqual(
+        wholePins.map((p) => gridSized(p)),
+      );
+      for (const pin of items.map((item) => expandGridPin<Pin>(item))) {
+        expect(pin.promoter?.id).not.toBe(advertiser);
+        expect(pin.native_creator?.id).not.toBe(advertiser);
+        expect(pin.sponsorship?.sponsor?.id).not.toBe(advertiser);
+      }
+    }
   });
 });
