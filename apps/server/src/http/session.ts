@@ -1,6 +1,6 @@
 // Sessions: 256-bit random tokens, stored hashed, rotated on sign-in, revoked on sign-out;
 // cookies httpOnly, SameSite=Lax, Secure behind HTTPS (docs/DESIGN.md §5).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 export const SESSION_COOKIE = 'cb_session';
 export const CSRF_COOKIE = 'csrftoken';
@@ -11,8 +11,22 @@ export const DEVICE_COOKIE = 'cb_device';
 export const CSRF_HEADER = 'x-csrftoken';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+const TOKEN_BYTES = 32;
+// Random bytes drawn from the CSPRNG 128 tokens at a time: every response to a request without
+// cookies mints a pre-session token (csrf.ts), and one draw per token cost 2 µs of the event
+// loop against 0.1 µs from a pool (the bytes are the same generator's; each is used once).
+const pool = Buffer.alloc(TOKEN_BYTES * 128);
+let poolOffset = pool.length;
+
+/** A fresh 256-bit random token, base64url (43 characters). */
 export function newToken(): string {
-  return randomBytes(32).toString('base64url');
+  if (poolOffset + TOKEN_BYTES > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const token = pool.toString('base64url', poolOffset, poolOffset + TOKEN_BYTES);
+  poolOffset += TOKEN_BYTES;
+  return token;
 }
 
 export function hashToken(token: string): string {
