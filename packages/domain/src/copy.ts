@@ -5,20 +5,25 @@
 // them as they come.
 // Split by area under copy/; import from here (or from '@corkboard/domain'). Each text has one
 // home. The split also decides the web app's chunks: the bundler places a module in the chunk
-// of its readers, so a page's own texts (board-ui, profile-ui, search-ui, ...) travel with that
-// page and the shared chunk keeps what the shell and the pin card read (site, web-ui, save-ui,
-// spec-texts).
+// of its readers, so a page's own texts (board-ui, profile-ui, closeup-ui, search-ui, ...) and
+// those of surfaces opened later (board-picker-ui, form-ui, spec-feedback: the picker, the
+// forms, the card's menus) travel with them, and the shared chunk keeps what the shell and the
+// pin card read before anyone acts (site, web-ui, save-ui, spec-texts).
 export * from './copy/site';
 export * from './copy/auth';
 export * from './copy/spec-texts';
+export * from './copy/spec-feedback';
 export * from './copy/spec-prompts';
 export * from './copy/spec-errors';
 export * from './copy/boards';
 export * from './copy/api-texts';
 export * from './copy/web-ui';
 export * from './copy/save-ui';
+export * from './copy/board-picker-ui';
+export * from './copy/form-ui';
 export * from './copy/board-ui';
 export * from './copy/profile-ui';
+export * from './copy/closeup-ui';
 export * from './copy/pin-edit-ui';
 export * from './copy/pin-builder-ui';
 export * from './copy/search-ui';

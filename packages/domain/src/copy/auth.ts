@@ -29,3 +29,9 @@ export const AUTH = {
 export function passwordTooShort(min: number): string {
   return `Use at least ${min} characters for your password.`;
 }
+
+/** The limited-login modal (spec 002 §2.3, req 002-2.32); its headers are LIMITED_LOGIN. */
+export const LIMITED_LOGIN_UI = {
+  subheader: 'Find new ideas to try',
+  fullLogin: 'Use the full log-in page',
+} as const;

@@ -94,3 +94,16 @@ export function invitedUser(name: string): string {
 export function joinedBoard(board: string): string {
   return `You joined ${board}`;
 }
+
+/** The board page: its header, tabs and headings. */
+export const BOARD_PAGE = {
+  /** Board header: "by {owner link}". */
+  boardBy: 'by',
+  /** A board's tabs: its own pins, and "More ideas" (BoardMoreIdeasFeedResource). */
+  boardPinsTab: 'Pins',
+  boardMoreIdeasTab: 'More ideas',
+  boardTabsLabel: 'Board views',
+  moreIdeasEmpty: 'No more ideas for this board yet. Save a few more Pins to it.',
+  sectionsHeading: 'Sections',
+  savedPinsHeading: 'All Pins',
+} as const;

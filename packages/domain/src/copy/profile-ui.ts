@@ -52,3 +52,9 @@ export function blockedUser(name: string): string {
 export function unblockedUser(name: string): string {
   return `You unblocked ${name}`;
 }
+
+/** The profile page: its tabs and headings. */
+export const PROFILE_PAGE = {
+  boardsHeading: 'Boards',
+  profileTabs: 'Profile',
+} as const;

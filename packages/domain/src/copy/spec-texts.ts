@@ -75,34 +75,11 @@ export function sharedThisIdea(name: string): string {
   return `${name} shared this idea with you`;
 }
 
-// --- Hide, report and unfollow feedback (spec 000 §2, §4, §8): reqs 000-8.11 to 000-8.15
-// (messages), 000-4.21 and 000-8.21 (reported), 000-2.08 and 000-2.21 (overlay buttons).
-export const FEEDBACK = {
-  pinHidden: 'Pin hidden',
-  moreRelevant: "Got it! We'll try to show you more relevant Pins in the future.",
-  reported: 'Reported',
-  /** Decided wording of req 000-8.21's "thanks message that the feedback helps keep the community safe". */
-  reportedThanks: 'Thanks for letting us know. Your feedback helps keep our community safe.',
-  tuneHomeFeed: 'Tune your home feed',
-  unfollow: 'Unfollow',
-  undo: 'Undo',
-  hidePin: 'Hide Pin',
-  reportPin: 'Report Pin',
-  /** Reason lines (req 000-8.22 lists the reasons, not their words: ours). */
+// --- Reason lines of a card (spec 000 §8): req 000-8.22 lists the reasons, not their words
+// (ours). Hide, report and unfollow messages and the ad explanation are in spec-feedback.ts.
+export const FEED_REASONS = {
   inspiredByRecentActivity: 'Inspired by your recent activity',
 } as const;
-
-export function lessPinsFromTopic(topic: string): string {
-  return `We'll show you less Pins from ${topic} in the future.`;
-}
-
-export function unfollowedPinner(name: string): string {
-  return `You unfollowed ${name} and won't see Pins they save anymore.`;
-}
-
-export function unfollowedBoard(name: string): string {
-  return `You unfollowed the board ${name} and won't see Pins saved to it anymore.`;
-}
 
 export function inspiredByBoard(board: string): string {
   return `Inspired by your board ${board}`;
@@ -116,18 +93,9 @@ export function fromFollowed(name: string): string {
   return `Because you follow ${name}`;
 }
 
-// --- Ads (spec 000 §2, §8): reqs 000-2.18 (modal title and heading), 000-8.16, 000-8.18,
-// 000-8.19 (explanation lines), 000-8.20 (AI disclosures).
-export const ADS = {
-  modalTitle: 'Why am I seeing this Ad?',
-  heading: "Why you're seeing this ad",
-  personalizedByPartner: 'This ad was personalized for you using info from one of our partners',
-  moreFactors: 'There could also be more factors not listed here.',
+// --- AI disclosures of an ad's card (spec 000 §8): req 000-8.20.
+export const AI_DISCLOSURE_TEXTS = {
   madeWithAi: 'This ad was made with AI',
   modifiedWithAi: 'This ad was modified with AI',
   partsMadeWithAi: 'Parts of this ad were made with AI',
 } as const;
-
-export function paidToShow(promoter: string): string {
-  return `${promoter} has paid to have this pin show up where you'd be more likely to notice it.`;
-}

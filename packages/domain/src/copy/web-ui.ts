@@ -7,28 +7,11 @@ export const PAGE_TEXT = {
   logoLabel: `${SITE.name} home`,
   /** A pin with no title, description or alt text. */
   pinFallbackTitle: 'Pin',
-  /** Closeup: "Saved to {board link}". */
-  closeupSavedTo: 'Saved to',
-  /** Board header: "by {owner link}". */
-  boardBy: 'by',
-  sectionsHeading: 'Sections',
-  boardsHeading: 'Boards',
-  savedPinsHeading: 'All Pins',
-  profileTabs: 'Profile',
   pinsLabel: 'Pins',
   loading: 'Loading',
   loadingMore: 'Loading more Pins',
   feedEmpty: 'Nothing to see here yet.',
   errorNetwork: 'Could not reach Corkboard. Check your connection and try again.',
-  saveComingSoon: 'Saving is coming soon',
-  /** Under a closeup: its related pins (RelatedPinFeedResource). */
-  relatedHeading: 'More to explore',
-  /** A board's tabs: its own pins, and "More ideas" (BoardMoreIdeasFeedResource). */
-  boardPinsTab: 'Pins',
-  boardMoreIdeasTab: 'More ideas',
-  boardTabsLabel: 'Board views',
-  moreIdeasEmpty: 'No more ideas for this board yet. Save a few more Pins to it.',
-  relatedEmpty: 'Nothing related to this Pin yet.',
   notFoundDocumentTitle: 'Page not found',
   errorDocumentTitle: 'Something went wrong',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK } from '../copy/spec-texts';
+import { FEEDBACK } from '../copy/spec-feedback';
 import {
   hiddenToast,
   nextFeedbackState,

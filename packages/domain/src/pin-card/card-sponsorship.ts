@@ -1,7 +1,7 @@
 // Spec 000 §5 "Sponsorship text" (reqs 000-5.30 to 000-5.33) and the AI disclosures of §3 and
 // §8 (reqs 000-3.24, 000-8.20).
 
-import { ADS, PIN_CARD, paidPartnershipWith, promotedBy } from '../copy';
+import { AI_DISCLOSURE_TEXTS, PIN_CARD, paidPartnershipWith, promotedBy } from '../copy';
 import { collapseWhitespace } from '../text';
 import type { CardPinInput } from './card-model';
 import { isPromotedAd } from './pin-facts';
@@ -74,9 +74,9 @@ export function sponsoredProductsLabel(
 
 /** digitalMediaSourceType values (req 000-3.24) and their disclosures (req 000-8.20). */
 export const AI_DISCLOSURES: Readonly<Record<string, string>> = {
-  'trained algorithmic media': ADS.madeWithAi,
-  'composite with trained algorithmic media': ADS.modifiedWithAi,
-  'multi-pin trained algorithmic media': ADS.partsMadeWithAi,
+  'trained algorithmic media': AI_DISCLOSURE_TEXTS.madeWithAi,
+  'composite with trained algorithmic media': AI_DISCLOSURE_TEXTS.modifiedWithAi,
+  'multi-pin trained algorithmic media': AI_DISCLOSURE_TEXTS.partsMadeWithAi,
 };
 
 /**

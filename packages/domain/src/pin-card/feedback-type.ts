@@ -2,7 +2,7 @@
 // line of §8, req 000-8.22 ("Reason lines: inspired by recent activity, by a board, by a topic,
 // from a followed profile or board").
 
-import { FEEDBACK, fromFollowed, inspiredByBoard, inspiredByTopic } from '../copy';
+import { FEED_REASONS, fromFollowed, inspiredByBoard, inspiredByTopic } from '../copy';
 import {
   isContextReason,
   isFollowedReason,
@@ -60,10 +60,10 @@ export function reasonLine(type: FeedbackType, pin: CardPinInput): string | null
     }
     case 'pfyBoard': {
       const board = named(pin.recommendation_reason?.board?.name);
-      return board === null ? FEEDBACK.inspiredByRecentActivity : inspiredByBoard(board);
+      return board === null ? FEED_REASONS.inspiredByRecentActivity : inspiredByBoard(board);
     }
     case 'pfy':
-      return FEEDBACK.inspiredByRecentActivity;
+      return FEED_REASONS.inspiredByRecentActivity;
     case 'followed': {
       const reason = reasonOf(pin);
       const byBoard =

@@ -30,7 +30,9 @@ export function BoardCard({ board }: { board: Board }) {
         <Cover image={covers[1]} className="board-cover-side" />
         <Cover image={covers[2]} className="board-cover-side" />
       </div>
-      <span className="board-card-name">{board.name}</span>
+      <span className="board-card-name" dir="auto">
+        {board.name}
+      </span>
       <span className="board-card-meta">
         {pinCount(board.pin_count)}
         {board.privacy === 'secret' ? <span className="badge">{BOARD.secret}</span> : null}

@@ -59,6 +59,7 @@ export function BoardFields({
         id={`${id}-name`}
         name="name"
         type="text"
+        dir="auto"
         value={draft.name}
         placeholder={BOARD.namePlaceholder}
         aria-invalid={message ? true : undefined}
@@ -105,6 +106,7 @@ export function BoardFields({
       <textarea
         id={`${id}-description`}
         name="description"
+        dir="auto"
         rows={3}
         maxLength={BOARD_DESCRIPTION_MAX}
         value={draft.description}

@@ -13,8 +13,8 @@ import {
   normalizeUsername,
   offersProfileSave,
   PAGE_TEXT,
+  PICKER_UI,
   SAVE,
-  SAVE_UI,
   saveToBoardLabel,
   sectionsOf,
   showsSaveBehaviorOptions,
@@ -73,7 +73,9 @@ function Sections({ board, onPick }: { board: Board; onPick: (target: SaveTarget
             aria-label={saveToBoardLabel(section.title)}
             onClick={() => onPick({ boardId: board.id, sectionId: section.id })}
           >
-            <span className="picker-name">{section.title}</span>
+            <span className="picker-name" dir="auto">
+              {section.title}
+            </span>
             <span className="picker-save-label" aria-hidden="true">
               {ACTIONS.save}
             </span>
@@ -108,7 +110,9 @@ function BoardRow({
           onClick={() => onPick({ boardId: board.id })}
         >
           <Thumb board={board} />
-          <span className="picker-name">{board.name}</span>
+          <span className="picker-name" dir="auto">
+            {board.name}
+          </span>
           {board.privacy === 'secret' ? <LockIcon /> : null}
           <span className="picker-save-label" aria-hidden="true">
             {ACTIONS.save}
@@ -202,7 +206,7 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
       ref={root}
       className="board-picker"
       role="dialog"
-      aria-label={SAVE_UI.pickerTitle}
+      aria-label={PICKER_UI.pickerTitle}
       data-testid="board-picker"
       style={{
         left: place.left,
@@ -213,12 +217,12 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
       }}
       onKeyDown={(event) => moveFocus(root.current, event)}
     >
-      <h2 className="picker-title">{SAVE_UI.pickerTitle}</h2>
+      <h2 className="picker-title">{PICKER_UI.pickerTitle}</h2>
       <input
         type="search"
         className="picker-search"
-        placeholder={SAVE_UI.searchBoards}
-        aria-label={SAVE_UI.searchBoardsLabel}
+        placeholder={PICKER_UI.searchBoards}
+        aria-label={PICKER_UI.searchBoardsLabel}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         data-picker-search
@@ -240,23 +244,23 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
                 <span className="picker-thumb picker-thumb-profile" aria-hidden="true" />
                 <span className="picker-name">
                   {SAVE.profile}
-                  <span className="picker-hint">{SAVE_UI.profileHint}</span>
+                  <span className="picker-hint">{PICKER_UI.profileHint}</span>
                 </span>
               </button>
             </li>
           </ul>
         ) : null}
         {!searching && initial ? (
-          <section aria-label={SAVE_UI.lastSavedTo}>
-            <h3 className="picker-heading">{SAVE_UI.lastSavedTo}</h3>
+          <section aria-label={PICKER_UI.lastSavedTo}>
+            <h3 className="picker-heading">{PICKER_UI.lastSavedTo}</h3>
             <ul className="picker-group">
               <BoardRow board={initial} selected onPick={pick} />
             </ul>
           </section>
         ) : null}
-        <section aria-label={SAVE_UI.allBoards}>
+        <section aria-label={PICKER_UI.allBoards}>
           {!searching && rest.length > 0 ? (
-            <h3 className="picker-heading">{SAVE_UI.allBoards}</h3>
+            <h3 className="picker-heading">{PICKER_UI.allBoards}</h3>
           ) : null}
           <ul className="picker-group">
             {rest.map((board) => (
@@ -266,7 +270,7 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
           {boardsList.isPending ? <span className="spinner picker-spinner" /> : null}
           {!boardsList.isPending && matches.length === 0 ? (
             <p className="picker-note" data-testid="board-picker-empty">
-              {searching ? SAVE_UI.noBoardsMatch : SAVE_UI.noBoardsYet}
+              {searching ? PICKER_UI.noBoardsMatch : PICKER_UI.noBoardsYet}
             </p>
           ) : null}
         </section>

@@ -9,9 +9,9 @@ import {
   BOARD_FORM,
   characterCount,
   checkBoardName,
+  PICKER_UI,
   SAVE,
   SAVE_BEHAVIOR,
-  SAVE_UI,
   tooManyCharacters,
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
@@ -143,12 +143,12 @@ export function SaveBehaviorOptions({ viewer }: { viewer: Me }) {
     }
   }
   const options = [
-    { value: SAVE_BEHAVIOR.saveToProfile, label: SAVE_UI.saveBehaviorProfile, key: 'profile' },
-    { value: SAVE_BEHAVIOR.showBoardPicker, label: SAVE_UI.saveBehaviorPicker, key: 'picker' },
+    { value: SAVE_BEHAVIOR.saveToProfile, label: PICKER_UI.saveBehaviorProfile, key: 'profile' },
+    { value: SAVE_BEHAVIOR.showBoardPicker, label: PICKER_UI.saveBehaviorPicker, key: 'picker' },
   ] as const;
   return (
     <fieldset className="picker-behavior" data-testid="save-behavior-options">
-      <legend>{SAVE_UI.saveBehaviorLegend}</legend>
+      <legend>{PICKER_UI.saveBehaviorLegend}</legend>
       {options.map((option) => (
         <label key={option.key} className="picker-toggle">
           <input

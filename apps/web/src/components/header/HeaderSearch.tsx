@@ -59,6 +59,7 @@ export function HeaderSearch() {
         ref={input}
         type="search"
         name="q"
+        dir="auto"
         value={value}
         placeholder={NAV.searchPlaceholder}
         aria-label={NAV.search}

@@ -79,7 +79,7 @@ export function InviteCard({
   return (
     <article className="invite-card" data-testid="board-invite" data-board-id={invite.board_id}>
       <p className="invite-header">{name ? invitedToBoard(name) : LIMITED_LOGIN.boardInvite}</p>
-      <Link href={invite.board_url} className="invite-board">
+      <Link href={invite.board_url} className="invite-board" dir="auto">
         {invite.board.name}
       </Link>
       <div className="invite-actions">

@@ -88,7 +88,11 @@ export function CardCarousel({
             </div>
           ))}
         </div>
-        {slot?.title ? <span className="pc-slot-title">{slot.title}</span> : null}
+        {slot?.title ? (
+          <span className="pc-slot-title" dir="auto">
+            {slot.title}
+          </span>
+        ) : null}
       </CardLink>
       <span className="visually-hidden" aria-live="polite">
         {slideLabel(index + 1, count)}

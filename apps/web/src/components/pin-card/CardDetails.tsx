@@ -44,6 +44,7 @@ function Footer({
         <div
           className={footer.title ? 'pc-title' : 'pc-title pc-description'}
           style={{ WebkitLineClamp: footer.titleLines } as CSSProperties}
+          dir="auto"
         >
           {footer.title || footer.description}
         </div>
@@ -95,12 +96,12 @@ function Attribution({
       {user ? <Avatar src={user.avatarUrl} name={user.name} size={32} /> : null}
       <span className="pc-attr-lines">
         {board ? (
-          <Link href={board.boardHref} className="pc-strong">
+          <Link href={board.boardHref} className="pc-strong" dir="auto">
             {board.boardName}
           </Link>
         ) : null}
         {user ? (
-          <Link href={user.href} className={board ? undefined : 'pc-strong'}>
+          <Link href={user.href} className={board ? undefined : 'pc-strong'} dir="auto">
             {user.name}
           </Link>
         ) : null}

@@ -45,7 +45,7 @@ function StoryUnavailable({ media }: { media: Extract<Media, { type: 'storyUnava
       style={{ backgroundColor: media.dominantColor }}
       data-testid="pin-card-unavailable"
     >
-      <strong>{media.title}</strong>
+      <strong dir="auto">{media.title}</strong>
       <span>{media.body}</span>
     </div>
   );

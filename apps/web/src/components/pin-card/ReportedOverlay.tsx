@@ -39,7 +39,9 @@ export default function ReportedOverlay({
       data-state={reported.state}
       data-fade={fade}
     >
-      <p className="pc-reported-title">{view.title}</p>
+      <p className="pc-reported-title" dir="auto">
+        {view.title}
+      </p>
       <p className="pc-reported-message" aria-live="polite" data-testid="pin-card-reported-message">
         {view.message}
       </p>

@@ -61,6 +61,7 @@ export function PinTextFields({
       <input
         id={`${id}-title`}
         name="title"
+        dir="auto"
         type="text"
         value={draft.title}
         placeholder={PIN_BUILDER.titlePlaceholder}
@@ -79,6 +80,7 @@ export function PinTextFields({
       <textarea
         id={`${id}-description`}
         name="description"
+        dir="auto"
         rows={4}
         value={draft.description}
         placeholder={PIN_BUILDER.descriptionPlaceholder}

@@ -68,7 +68,7 @@ function OptionBody({ option }: { option: TypeaheadOption }) {
             {cover ? <img src={cover.url} alt="" width={40} height={40} /> : null}
           </span>
           <span className="ta-text">
-            {option.board.name}
+            <span dir="auto">{option.board.name}</span>
             <span className="ta-meta">{SEARCH_UI.boardLabel}</span>
           </span>
         </>

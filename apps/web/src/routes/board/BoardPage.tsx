@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import {
   BOARD,
   BOARD_FORM,
+  BOARD_PAGE,
   BOARD_SECTIONS,
   boardAbilities,
   boardDescription,
@@ -17,7 +18,6 @@ import {
   boardTitle,
   followerCount,
   moreIdeasPath,
-  PAGE_TEXT,
   pinCount,
   profilePath,
 } from '@corkboard/domain';
@@ -48,14 +48,14 @@ export interface BoardPageProps {
 /** Pins | More ideas, as links (each view has its own URL). */
 function BoardTabs({ url, moreIdeas }: { url: string; moreIdeas: boolean }) {
   return (
-    <nav className="tabs board-tabs" aria-label={PAGE_TEXT.boardTabsLabel}>
+    <nav className="tabs board-tabs" aria-label={BOARD_PAGE.boardTabsLabel}>
       <Link
         href={url}
         className="tab"
         aria-current={moreIdeas ? undefined : 'page'}
         data-testid="board-tab-pins"
       >
-        {PAGE_TEXT.boardPinsTab}
+        {BOARD_PAGE.boardPinsTab}
       </Link>
       <Link
         href={moreIdeasPath(url)}
@@ -63,7 +63,7 @@ function BoardTabs({ url, moreIdeas }: { url: string; moreIdeas: boolean }) {
         aria-current={moreIdeas ? 'page' : undefined}
         data-testid="board-tab-more-ideas"
       >
-        {PAGE_TEXT.boardMoreIdeasTab}
+        {BOARD_PAGE.boardMoreIdeasTab}
       </Link>
     </nav>
   );
@@ -102,12 +102,17 @@ export default function BoardPage({
       <header className="board-header">
         {section ? (
           <p className="board-parent">
-            <Link href={board.url}>{board.name}</Link>
+            <Link href={board.url} dir="auto">
+              {board.name}
+            </Link>
           </p>
         ) : null}
-        <h1>{section ? section.title : board.name}</h1>
+        <h1 dir="auto">{section ? section.title : board.name}</h1>
         <p className="board-owner">
-          {PAGE_TEXT.boardBy} <Link href={profilePath(board.owner.username)}>{owner}</Link>
+          {BOARD_PAGE.boardBy}{' '}
+          <Link href={profilePath(board.owner.username)} dir="auto">
+            {owner}
+          </Link>
         </p>
         <p className="board-meta">
           {pinCount(section ? section.pin_count : board.pin_count)} ·{' '}
@@ -115,7 +120,9 @@ export default function BoardPage({
           {board.privacy === 'secret' ? <span className="badge">{BOARD.secret}</span> : null}
         </p>
         {board.description && !section ? (
-          <p className="board-description">{board.description}</p>
+          <p className="board-description" dir="auto">
+            {board.description}
+          </p>
         ) : null}
         <div className="board-actions">
           {can.follow ? <FollowBoardButton board={board} queryKey={query.queryKey} /> : null}
@@ -159,8 +166,8 @@ export default function BoardPage({
         <PinFeed
           page="more-ideas"
           query={moreIdeasQuery(board.id)}
-          label={PAGE_TEXT.boardMoreIdeasTab}
-          empty={PAGE_TEXT.moreIdeasEmpty}
+          label={BOARD_PAGE.boardMoreIdeasTab}
+          empty={BOARD_PAGE.moreIdeasEmpty}
         />
       ) : (
         <>

@@ -8,9 +8,9 @@ import type { Board, BoardSection } from '@corkboard/contracts';
 import {
   ACTIONS,
   API_ERRORS,
+  BOARD_PAGE,
   BOARD_SECTION_TITLE_MAX,
   BOARD_SECTIONS,
-  PAGE_TEXT,
   pinCount,
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
@@ -65,6 +65,7 @@ function TitleForm({
       <input
         id={`${id}-title`}
         type="text"
+        dir="auto"
         value={title}
         placeholder={label}
         maxLength={BOARD_SECTION_TITLE_MAX}
@@ -113,7 +114,7 @@ export function SectionNav({
   return (
     <nav className="board-sections" aria-labelledby="board-sections-heading">
       <h2 id="board-sections-heading" className="visually-hidden">
-        {PAGE_TEXT.sectionsHeading}
+        {BOARD_PAGE.sectionsHeading}
       </h2>
       <ul>
         <li>
@@ -123,7 +124,7 @@ export function SectionNav({
             aria-current={current ? undefined : 'page'}
             data-testid="board-section-all"
           >
-            {PAGE_TEXT.savedPinsHeading}
+            {BOARD_PAGE.savedPinsHeading}
           </Link>
         </li>
         {sections.map((section) => (
@@ -135,7 +136,9 @@ export function SectionNav({
               data-testid="board-section-link"
               data-section-id={section.id}
             >
-              <span className="board-section-title">{section.title}</span>
+              <span className="board-section-title" dir="auto">
+                {section.title}
+              </span>
               <span className="board-section-count">{pinCount(section.pin_count)}</span>
             </Link>
           </li>

@@ -136,7 +136,7 @@ export function OrganizeGrid({
             >
               <option value="">{BOARD_SECTIONS.noSection}</option>
               {sections.map((option) => (
-                <option key={option.id} value={option.id}>
+                <option key={option.id} value={option.id} dir="auto">
                   {option.title}
                 </option>
               ))}

@@ -107,7 +107,9 @@ export function CloseupSave({ pin }: { pin: Pin }) {
         data-testid="closeup-board-dropdown"
       >
         <span className="visually-hidden">{SAVE_UI.boardMenu} </span>
-        <span className="closeup-board-name">{boardLabel}</span>
+        <span className="closeup-board-name" dir="auto">
+          {boardLabel}
+        </span>
         <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
           <path d="M5 9l7 7 7-7" stroke="currentColor" strokeWidth="3" fill="none" />
         </svg>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   ACTIONS,
+  CLOSEUP_TEXT,
   domainFromUrl,
   PAGE_TEXT,
   pinPath,
@@ -90,26 +91,37 @@ export default function PinPage({ id }: { id: string }) {
             ) : null}
             <CloseupSave pin={pin} />
           </div>
-          {title ? <h1 className="closeup-title">{title}</h1> : null}
-          {pin.description ? <p className="closeup-description">{pin.description}</p> : null}
+          {title ? (
+            <h1 className="closeup-title" dir="auto">
+              {title}
+            </h1>
+          ) : null}
+          {pin.description ? (
+            <p className="closeup-description" dir="auto">
+              {pin.description}
+            </p>
+          ) : null}
           <Link href={profilePath(pin.pinner.username)} className="closeup-pinner">
             <Avatar src={pin.pinner.image_medium_url} name={pin.pinner.full_name} size={48} />
-            <span>{pin.pinner.full_name || pin.pinner.username}</span>
+            <span dir="auto">{pin.pinner.full_name || pin.pinner.username}</span>
           </Link>
           <p className="closeup-board">
-            {PAGE_TEXT.closeupSavedTo} <Link href={pin.board.url}>{pin.board.name}</Link>
+            {CLOSEUP_TEXT.closeupSavedTo}{' '}
+            <Link href={pin.board.url} dir="auto">
+              {pin.board.name}
+            </Link>
           </p>
         </div>
       </article>
       <section className="closeup-related" aria-labelledby="closeup-related-heading">
         <h2 id="closeup-related-heading" className="section-heading">
-          {PAGE_TEXT.relatedHeading}
+          {CLOSEUP_TEXT.relatedHeading}
         </h2>
         <PinFeed
           page="related"
           query={relatedPinsQuery(pin.id)}
-          label={PAGE_TEXT.relatedHeading}
-          empty={PAGE_TEXT.relatedEmpty}
+          label={CLOSEUP_TEXT.relatedHeading}
+          empty={CLOSEUP_TEXT.relatedEmpty}
           firstScreen={0}
         />
       </section>

@@ -8,11 +8,11 @@ import {
   BOARD_FILTERS,
   BOARD_SORT_LABELS,
   BOARD_SORT_ORDERS,
-  PAGE_TEXT,
-  PROFILE,
-  PROFILE_BOARDS,
   type BoardFilter,
   type BoardSortOrder,
+  PROFILE,
+  PROFILE_BOARDS,
+  PROFILE_PAGE,
 } from '@corkboard/domain';
 import { boardsQuery } from '../../api/queries';
 import { useBoardReorder } from './board-reorder';
@@ -41,7 +41,7 @@ export function ProfileBoards({
   const reorderable = isSelf && order === 'custom' && filter === 'NONE';
   const reorder = useBoardReorder(query.queryKey, boards, userId, reorderable);
   return (
-    <section className="profile-boards" aria-label={PAGE_TEXT.boardsHeading}>
+    <section className="profile-boards" aria-label={PROFILE_PAGE.boardsHeading}>
       <div className="boards-controls">
         <label htmlFor={`${id}-sort`}>
           {PROFILE_BOARDS.sortBy}

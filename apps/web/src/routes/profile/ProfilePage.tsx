@@ -6,13 +6,14 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   atUsername,
+  BOARD_PAGE,
   followerCount,
   followingCount,
-  PAGE_TEXT,
   PROFILE,
+  PROFILE_ACTIONS,
+  PROFILE_PAGE,
   profileDescription,
   profilePath,
-  PROFILE_ACTIONS,
   profileTitle,
   routeHref,
 } from '@corkboard/domain';
@@ -76,7 +77,7 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
       />
       <header className="profile-header">
         <Avatar src={user.image_large_url ?? user.image_medium_url} name={name} size={120} />
-        <h1>{name}</h1>
+        <h1 dir="auto">{name}</h1>
         <p className="profile-username">{atUsername(user.username)}</p>
         <p className="profile-counts" data-testid="profile-counts">
           {followerCount(user.follower_count)} · {followingCount(user.following_count)}
@@ -92,7 +93,7 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
       {isSelf && viewer ? <InviteList viewer={viewer} /> : null}
       {user.blocked_by_me ? null : (
         <>
-          <nav className="tabs" aria-label={PAGE_TEXT.profileTabs}>
+          <nav className="tabs" aria-label={PROFILE_PAGE.profileTabs}>
             <Link
               href={profileTabPath(user.username, 'created')}
               className="tab"
@@ -121,12 +122,12 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
               {tab === 'saved' ? (
                 <section aria-labelledby="saved-pins-heading">
                   <h2 id="saved-pins-heading" className="section-heading">
-                    {PAGE_TEXT.savedPinsHeading}
+                    {BOARD_PAGE.savedPinsHeading}
                   </h2>
                   <PinFeed
                     page="profile"
                     query={userSavedQuery(username)}
-                    label={PAGE_TEXT.savedPinsHeading}
+                    label={BOARD_PAGE.savedPinsHeading}
                     empty={PROFILE.nothingSaved}
                   />
                 </section>

@@ -63,7 +63,7 @@ export function BoardSectionSelect({
           <option value={profileOption}>{SAVE.profile}</option>
         ) : null}
         {otherBoards.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option key={option.id} value={option.id} dir="auto">
             {option.name}
           </option>
         ))}
@@ -79,7 +79,7 @@ export function BoardSectionSelect({
           >
             <option value="">{REPIN_EDIT.noSection}</option>
             {sections.map((section) => (
-              <option key={section.id} value={section.id}>
+              <option key={section.id} value={section.id} dir="auto">
                 {section.title}
               </option>
             ))}

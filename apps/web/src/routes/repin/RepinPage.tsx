@@ -245,7 +245,11 @@ export default function RepinPage({ id }: { id: string }) {
         ) : null}
         <div className="repin-body">
           <h1>{query.isEditingPin ? REPIN_EDIT.editTitle : REPIN_EDIT.saveTitle}</h1>
-          {title ? <p className="repin-pin-title">{title}</p> : null}
+          {title ? (
+            <p className="repin-pin-title" dir="auto">
+              {title}
+            </p>
+          ) : null}
           {!viewer ? (
             <SignedOut pin={pin} />
           ) : query.isEditingPin ? (

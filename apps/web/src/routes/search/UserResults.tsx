@@ -32,7 +32,9 @@ export function UserResults({ query }: { query: string }) {
             <li key={user.id}>
               <Link href={profilePath(user.username)} className="user-result">
                 <Avatar src={user.image_medium_url ?? user.image_small_url} name={name} size={64} />
-                <span className="user-result-name">{name}</span>
+                <span className="user-result-name" dir="auto">
+                  {name}
+                </span>
                 <span className="user-result-meta">{atUsername(user.username)}</span>
                 <span className="user-result-meta">{searchFollowers(user.follower_count)}</span>
               </Link>

@@ -7,6 +7,7 @@ import type { Board, Interest, Pin, UserSummary } from '@corkboard/contracts';
 import {
   ACTIONS,
   atUsername,
+  BOARD_PAGE,
   DISCOVERY_TEXT,
   FEEDBACK,
   FEEDBACK_UI,
@@ -117,11 +118,11 @@ export function InterestRow({ interest }: { interest: Interest }) {
 export function BoardRow({ board }: { board: Board }) {
   return (
     <FollowRow type="board" id={board.id} picture={<Thumb url={board.images['170x']?.[0]?.url} />}>
-      <Link href={board.url} className="tuner-name">
+      <Link href={board.url} className="tuner-name" dir="auto">
         {board.name}
       </Link>
       <span className="tuner-meta">
-        {PAGE_TEXT.boardBy} {board.owner.full_name || board.owner.username}
+        {BOARD_PAGE.boardBy} <bdi>{board.owner.full_name || board.owner.username}</bdi>
       </span>
     </FollowRow>
   );
@@ -166,7 +167,9 @@ export function HiddenPinCard({ pin }: { pin: Pin }) {
             data-hidden={toggle.on ? '' : undefined}
           />
         ) : null}
-        <span className="tuner-pin-title">{title}</span>
+        <span className="tuner-pin-title" dir="auto">
+          {title}
+        </span>
       </Link>
       <ToggleButton
         toggle={toggle}
