@@ -6,7 +6,12 @@
 // unfollowed." "Hiding a pin: gives a toast and an undo. Undoing an unfollow re-follows."
 // "PinFeedbackResource update | feedback_type (1), pin_id".
 import { FEEDBACK_UI, unfollowNamed } from '../copy/feedback-ui';
-import { FEEDBACK, lessPinsFromTopic, unfollowedBoard, unfollowedPinner } from '../copy/spec-feedback';
+import {
+  FEEDBACK,
+  lessPinsFromTopic,
+  unfollowedBoard,
+  unfollowedPinner,
+} from '../copy/spec-feedback';
 import { FEEDBACK_TOAST_MS } from '../limits';
 import { truncateFollowName } from '../text';
 
