@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { atUsername, SEARCH_UI, searchCorrected, TYPEAHEAD_MIN_CHARS } from '@corkboard/domain';
 import { typeaheadQuery } from '../../api/search-queries';
 import { Avatar } from '../avatar/Avatar';
-import { clearRecentSearches, readRecentSearches } from './recent-searches';
+import { clearRecentSearches, onRecentSearchesChange, readRecentSearches } from './recent-searches';
 import {
   pickOf,
   suggestionsPending,
@@ -92,6 +92,9 @@ function OptionBody({ option }: { option: TypeaheadOption }) {
 export default function TypeaheadPopover(props: TypeaheadPopoverProps) {
   const { input, value, listId, onPick, onActiveChange, onClose } = props;
   const [recent, setRecent] = useState(readRecentSearches);
+  // A search remembered after this opened shows too: the header writes it once a dynamic
+  // import has resolved, and a page's navigation may open the box before that.
+  useEffect(() => onRecentSearchesChange(() => setRecent(readRecentSearches())), []);
   const [active, setActive] = useState(-1);
   const settled = useSettled(value.trim());
   const asking = [...settled].length >= TYPEAHEAD_MIN_CHARS;

@@ -3,6 +3,19 @@
 import { parseRecentSearches, rememberSearch } from '@corkboard/domain';
 
 const KEY = 'corkboard:recent-searches';
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each change of the list in this tab; answers the unsubscribe. */
+export function onRecentSearchesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
 
 export function readRecentSearches(): string[] {
   try {
@@ -19,7 +32,9 @@ export function rememberRecentSearch(query: string): void {
     localStorage.setItem(KEY, JSON.stringify(rememberSearch(readRecentSearches(), query)));
   } catch {
     // Storage refused (private mode, quota): searching works without it.
+    return;
   }
+  changed();
 }
 
 export function clearRecentSearches(): void {
@@ -27,5 +42,7 @@ export function clearRecentSearches(): void {
     localStorage.removeItem(KEY);
   } catch {
     // As above.
+    return;
   }
+  changed();
 }
