@@ -17,3 +17,14 @@ export async function demoPin(): Promise<{ id: string }> {
   if (!pin) throw new Error(`${DEMO_PINNER} has no pins`);
   return pin;
 }
+
+/** The demo's pin for one variant of the cards gallery (DevCardsResource: demo mode only). */
+export async function demoPinOfVariant(variant: string): Promise<{ id: string }> {
+  const res = await fetch(`${baseUrl}/resource/DevCardsResource/get/?data=%7B%7D`);
+  const body = (await res.json()) as {
+    resource_response: { data: { key: string; pin: { id: string } }[] };
+  };
+  const found = body.resource_response.data.find((card) => card.key === variant);
+  if (!found) throw new Error(`the demo has no ${variant} pin`);
+  return found.pin;
+}

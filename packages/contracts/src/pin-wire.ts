@@ -55,6 +55,7 @@ export const RichMetadataSchema = component(
           display_cook_time: z.string().optional(),
           from_aggregated_data: z.boolean().optional(),
           ingredients: z.array(z.string()).optional(),
+          servings: z.string().optional().describe('recipeYield as the page words it.'),
         })
         .optional(),
       article: z

@@ -15,6 +15,7 @@ export * from './abuse-limits';
 export * from './board-invites';
 export * from './board-order';
 export * from './bots';
+export * from './closeup/index';
 export * from './device';
 export * from './copy';
 export * from './creating/index';

@@ -45,6 +45,7 @@ function recipeParts(recipe: RecipeRich): Pick<RichMetadata, 'recipe' | 'aggrega
     recipe: {
       ...(recipe.cookTimeMinutes !== undefined && { cook_time_minutes: recipe.cookTimeMinutes }),
       ...(recipe.ingredients.length > 0 && { ingredients: recipe.ingredients }),
+      ...(recipe.servings !== undefined && { servings: recipe.servings }),
     },
   };
   if (recipe.rating !== undefined) {

@@ -98,7 +98,11 @@ function storyCover(pin: CardPinInput, options: CardImageOptions): CardImage {
  * carousel (2+ slots), collection (3+ items), story cover, image.
  */
 export function cardMedia(pin: CardPinInput, ctx: CardContext): CardMedia {
-  const options = imageOptionsOf(ctx);
+  return mediaOf(pin, imageOptionsOf(ctx));
+}
+
+/** The same decision for any image options (the closeup's are not a card context's). */
+export function mediaOf(pin: CardPinInput, options: CardImageOptions): CardMedia {
   const story = pin.story_pin_data;
   if (story?.is_deleted) {
     const aspect = variantsAspect(pin.images) ?? STORY_PLACEHOLDER_ASPECT;

@@ -164,7 +164,9 @@ export type CardSurface =
   | 'TodayArticleFeed'
   | 'IdeasHubSeasonalRow'
   | 'ShoppingPackageItem'
-  | 'CardsGallery';
+  | 'CardsGallery'
+  /** Ours: the pin page itself, whose "…" menu reads the card's decisions. */
+  | 'PinCloseup';
 
 export interface CardViewerInput {
   signedIn: boolean;

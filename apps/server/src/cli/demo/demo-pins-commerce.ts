@@ -136,6 +136,7 @@ export function recipePin(ctx: PinContext, used: Set<string>): DemoPin {
     cook_time_minutes: cook,
     from_aggregated_data: i % 4 === 0,
     ingredients: [...r.ingredients, 'olive oil', 'salt', 'black pepper'],
+    servings: String(2 + (i % 5) * 2),
   };
   pin.rich_metadata = {
     type_name: 'recipe',

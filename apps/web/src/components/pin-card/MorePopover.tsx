@@ -19,7 +19,7 @@ import {
   smallestImageUrl,
   WHY_THIS_PIN,
 } from '@corkboard/domain';
-import { authHref, type MenuState } from './MoreMenu';
+import { authHref, type MenuExtra, type MenuState } from './MoreMenu';
 
 /** The card's main picture: the image, the video's poster, the first slide, the cover. */
 export function mainImage(media: PinCardModel['media']): CardImage | null {
@@ -84,9 +84,16 @@ export interface MorePopoverProps {
   setOpen: (open: MenuState) => void;
   /** The id the more button's aria-controls names. */
   id: string;
+  extraItems?: readonly MenuExtra[] | undefined;
 }
 
-export default function MorePopover({ model, open, setOpen, id }: MorePopoverProps) {
+export default function MorePopover({
+  model,
+  open,
+  setOpen,
+  id,
+  extraItems = [],
+}: MorePopoverProps) {
   const popover = useRef<HTMLDivElement>(null);
   const [pathname] = useLocation();
   const queryClient = useQueryClient();
@@ -166,6 +173,18 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
             {CARD_TEXT.downloadImage}
           </a>
         ) : null}
+        {extraItems.map((item) => (
+          <MenuItem
+            key={item.testId}
+            onClick={() => {
+              setOpen(null);
+              item.onClick();
+            }}
+            testId={item.testId}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
         <MenuItem onClick={() => setOpen('why')} testId="pin-card-why">
           {WHY_THIS_PIN.menuItem}
         </MenuItem>

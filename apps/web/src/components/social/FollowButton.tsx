@@ -102,12 +102,20 @@ export function FollowBoardButton({ board, queryKey }: { board: Board; queryKey:
 }
 
 /** `UserFollowResource create|delete {user_id}`. */
-export function FollowUserButton({ user, queryKey }: { user: User; queryKey: QueryKey }) {
+export function FollowUserButton({
+  user,
+  queryKey,
+  testId = 'profile-follow',
+}: {
+  user: User;
+  queryKey: QueryKey;
+  testId?: string;
+}) {
   return (
     <FollowToggle<User>
       item={user}
       queryKey={queryKey}
-      testId="profile-follow"
+      testId={testId}
       following={(u) => u.explicitly_followed_by_me}
       withFollow={withUserFollow}
       send={async (follow) => {

@@ -1,40 +1,78 @@
-// Pin closeup: the image in a 508 px pane, title, description, source link, board and pinner;
-// under it "More to explore", the related pins (RelatedPinFeedResource, surface
+// Pin closeup (the pin page): the media in a 508 px pane (it plays, pages or shows its items as
+// the domain's decideCloseup says) and beside it, top to bottom: the actions row ("…", Send,
+// Edit for the owner, the board dropdown and Save), "Visit site" or "Shop", the title, the
+// product / recipe / article details, the description, the creator with Follow, and where it
+// is saved. Under it "More to explore", the related pins (RelatedPinFeedResource, surface
 // RelatedPinGrid), loaded after the closeup so they never hold up its first paint.
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   ACTIONS,
   CLOSEUP_TEXT,
-  domainFromUrl,
+  decideCloseup,
+  FEEDBACK,
   PAGE_TEXT,
   pinPath,
-  profilePath,
+  reactionCountLabel,
   routeHref,
   truncate,
 } from '@corkboard/domain';
 import { relatedPinsQuery } from '../../api/discovery-queries';
 import { pinQuery } from '../../api/queries';
-import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
+import { useHiddenPins, useReportedPin } from '../../feedback/feedback-store';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from './closeup-image';
+import { CloseupCreator } from './CloseupCreator';
+import { CloseupDetails } from './CloseupDetails';
+import { CloseupMedia } from './CloseupMedia';
+import { CloseupMenu } from './CloseupMenu';
 import { CloseupSave } from './CloseupSave';
+import './closeup.css';
+
+const ReportedOverlay = lazy(() => import('../../components/pin-card/ReportedOverlay'));
+
+function EditLink({ id }: { id: string }) {
+  // The round icon button of Send, so the source link keeps its room.
+  return (
+    <Link
+      href={routeHref('pin-edit', { id })}
+      className="closeup-share"
+      aria-label={ACTIONS.edit}
+      title={ACTIONS.edit}
+      data-testid="closeup-edit"
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
+      </svg>
+    </Link>
+  );
+}
 
 export default function PinPage({ id }: { id: string }) {
-  const { isBot, viewer } = useApp();
+  const { isBot, viewer, publicUrl } = useApp();
   const { data: pin, error, isPending, refetch } = useQuery(pinQuery(id));
+  const hidden = useHiddenPins();
+  const reported = useReportedPin(id);
   if (isPending) return <PageLoading />;
   if (!pin) return <QueryError error={error} onRetry={() => void refetch()} />;
 
   const title = pinTitle(pin);
+  const closeup = decideCloseup(pin, isBot, publicUrl);
   const image = closeupImage(pin.images, isBot);
-  // Links render only for http(s) schemes (docs/DESIGN.md §5).
-  const linkDomain = domainFromUrl(pin.link);
-  const domain = pin.domain || linkDomain;
   const alt = pin.alt_text || pin.auto_alt_text || title || pin.description;
+  const creator = pin.native_creator ?? pin.pinner;
+  const { action } = closeup;
   return (
     <div className="page page-pin">
       <PageMeta
@@ -43,68 +81,69 @@ export default function PinPage({ id }: { id: string }) {
         path={pinPath(pin.id, pin.title || pin.grid_title)}
         image={image?.src ?? null}
       />
-      <article className="closeup">
-        <div className="closeup-media">
-          {image ? (
-            <img
-              src={image.src}
-              srcSet={image.srcSet ?? undefined}
-              sizes={image.sizes ?? undefined}
-              width={image.width}
-              height={image.height}
+      <article className="closeup" data-kind={closeup.media.type}>
+        <div
+          className="closeup-media"
+          style={{ '--closeup-aspect': closeup.aspect } as CSSProperties}
+        >
+          {hidden.has(pin.id) ? (
+            <div className="closeup-frame closeup-hidden" data-testid="closeup-hidden">
+              <strong>{FEEDBACK.pinHidden}</strong>
+            </div>
+          ) : (
+            <CloseupMedia
+              media={closeup.media}
+              aspect={closeup.aspect}
+              pin={pin}
+              isBot={isBot}
               alt={alt}
-              style={{ backgroundColor: pin.dominant_color || undefined }}
-              // The closeup's largest element: fetched first (React preloads it from the head).
-              fetchPriority="high"
             />
+          )}
+          {reported ? (
+            <Suspense fallback={null}>
+              <ReportedOverlay pinId={pin.id} reported={reported} />
+            </Suspense>
           ) : null}
         </div>
         <div className="closeup-body">
           <div className="closeup-actions">
-            {linkDomain && pin.link ? (
-              <a className="closeup-source" href={pin.link} rel="nofollow noopener" target="_blank">
-                {domain}
-              </a>
-            ) : (
-              <span />
-            )}
-            {viewer?.id === pin.pinner.id ? (
-              // The round icon button of Send, so the source link keeps its room.
-              <Link
-                href={routeHref('pin-edit', { id: pin.id })}
-                className="closeup-share"
-                aria-label={ACTIONS.edit}
-                title={ACTIONS.edit}
-                data-testid="closeup-edit"
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path
-                    d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    fill="none"
-                  />
-                </svg>
-              </Link>
-            ) : null}
+            <div className="closeup-tools">
+              {isBot ? null : <CloseupMenu pin={pin} />}
+              {viewer?.id === pin.pinner.id ? <EditLink id={pin.id} /> : null}
+            </div>
             <CloseupSave pin={pin} />
           </div>
+          {action ? (
+            <a
+              className={
+                action.kind === 'shop' ? 'btn btn-red closeup-go' : 'btn btn-grey closeup-go'
+              }
+              href={action.href}
+              rel="nofollow noopener"
+              target="_blank"
+              data-testid="closeup-visit"
+              data-kind={action.kind}
+            >
+              {action.label}
+            </a>
+          ) : null}
           {title ? (
             <h1 className="closeup-title" dir="auto">
               {title}
             </h1>
           ) : null}
+          <CloseupDetails details={closeup.details} />
           {pin.description ? (
             <p className="closeup-description" dir="auto">
               {pin.description}
             </p>
           ) : null}
-          <Link href={profilePath(pin.pinner.username)} className="closeup-pinner">
-            <Avatar src={pin.pinner.image_medium_url} name={pin.pinner.full_name} size={48} />
-            <span dir="auto">{pin.pinner.full_name || pin.pinner.username}</span>
-          </Link>
+          {closeup.reactionCount !== null ? (
+            <p className="closeup-reactions" data-testid="closeup-reactions">
+              {reactionCountLabel(closeup.reactionCount)}
+            </p>
+          ) : null}
+          <CloseupCreator creator={creator} />
           <p className="closeup-board">
             {CLOSEUP_TEXT.closeupSavedTo}{' '}
             <Link href={pin.board.url} dir="auto">

@@ -1,0 +1,2 @@
+// The pin page's decisions (closeup-model.ts).
+export * from './closeup-model';
