@@ -47,10 +47,22 @@ async function openMenu(card: Locator): Promise<void> {
   await card.locator('[role="menu"]').waitFor();
 }
 
-/** Hide Pin or Report Pin from a card's menu. */
+/**
+ * Hide Pin or Report Pin from a card's menu, answering the dialog's "why" (the hide: "Not
+ * relevant to me"; the report: "Spam", then Done on the thanks).
+ */
 async function chooseInMenu(card: Locator, item: 'hide' | 'report'): Promise<void> {
   await openMenu(card);
   await card.locator(`[data-testid="pin-card-${item}"]`).click();
+  const page = card.page();
+  if (item === 'hide') {
+    await page.locator('[data-testid="hide-reason-not_relevant"]').click();
+    return;
+  }
+  await page.locator('[data-testid="report-reason-spam"]').click();
+  await page.locator('[data-testid="report-submit"]').click();
+  await page.locator('[data-testid="report-thanks"]').waitFor();
+  await page.locator('[data-testid="report-dialog"] .modal-actions .btn-red').click();
 }
 
 /** A new page of the person's home feed, and its first card that following Maya brought. */
@@ -337,7 +349,12 @@ describe('hiding from search results', () => {
       (request) => request.method() === 'PUT' && request.url().endsWith(`/v3/search/${id}/hide/`),
     );
     await chooseInMenu(card, 'hide');
-    expect((await hideCall).postDataJSON()).toEqual({ query: 'wedding', pin_type: 'pin' });
+    // The query it was hidden on, and why (chooseInMenu answers "Not relevant to me").
+    expect((await hideCall).postDataJSON()).toEqual({
+      query: 'wedding',
+      pin_type: 'pin',
+      reason: 'not_relevant',
+    });
     await expect.poll(() => cardById(page, id).count()).toBe(0);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await cardById(page, id).count()).toBe(0);

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import {
   DISCOVERY_SURFACES,
+  HIDE_REASONS,
   PIN_FEEDBACK_TYPE_NAMES,
+  REPORT_REASONS,
   TODAY_ARTICLE_KINDS,
   type PinFeedbackTypeName,
   pinFeedbackTypeName,
@@ -64,7 +66,15 @@ export const discoverySchemas = {
     get: z.strictObject({ kind: z.enum(TODAY_ARTICLE_KINDS).optional(), ...tracking }),
   },
   PinFeedbackResource: {
-    update: z.strictObject({ pin_id: id, feedback_type: feedbackType, ...tracking }),
+    update: z.strictObject({
+      pin_id: id,
+      feedback_type: feedbackType,
+      reason: z
+        .enum(REPORT_REASONS)
+        .optional()
+        .describe("Ours: a report's category, stored with it."),
+      ...tracking,
+    }),
   },
   /** Ours: /edit/, the home feed tuner. */
   HomefeedTunerResource: {
@@ -74,6 +84,12 @@ export const discoverySchemas = {
 
 /** `PUT /v3/p2p/{pin}/hide/` and `/unhide/`. */
 export const p2pHideParams = z.strictObject({ pin: id });
+
+/** Ours: the optional body of a hide, why the viewer hid the pin (stored with the hide). */
+export const hideReasonBody = z.strictObject({
+  reason: z.enum(HIDE_REASONS).optional(),
+  ...tracking,
+});
 
 /** `PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/` and `/undo/`. */
 export const newsHubHideParams = z.strictObject({ news_id: id, pin_id: id });

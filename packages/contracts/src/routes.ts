@@ -3,7 +3,7 @@
 // reference. The server parses them with these schemas; the OpenAPI document lists them.
 import { z } from 'zod';
 import { UploadReceiptSchema } from './creating-wire';
-import { newsHubHideParams, p2pHideParams } from './discovery-schemas';
+import { hideReasonBody, newsHubHideParams, p2pHideParams } from './discovery-schemas';
 import { PinHideResultSchema } from './discovery-wire';
 import type { ErrorCode } from './envelope';
 import type { ApiAreaId } from './openapi/areas';
@@ -88,6 +88,7 @@ const p2pHide = <const A extends 'hide' | 'unhide'>(action: A, summary: string) 
     area: 'discovery',
     summary,
     params: p2pHideParams,
+    ...(action === 'hide' ? { body: hideReasonBody, bodyOptional: true } : {}),
     answer: { kind: 'envelope', data: PinHideResultSchema },
     errors: HIDE_ERRORS,
   }) as const;
@@ -112,6 +113,7 @@ const newsHubHide = <const A extends 'hide' | 'undo'>(action: A, summary: string
     area: 'discovery',
     summary,
     params: newsHubHideParams,
+    ...(action === 'hide' ? { body: hideReasonBody, bodyOptional: true } : {}),
     answer: { kind: 'envelope', data: PinHideResultSchema },
     errors: HIDE_ERRORS,
   }) as const;

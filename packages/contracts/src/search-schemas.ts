@@ -2,7 +2,12 @@
 // feedback"; issue 6). `scope` takes the names of spec 000 §3 (req 000-3.30) and, for old
 // clients, the numeric codes 0 to 4 it gives for the first five.
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX, SEARCH_SCOPES, searchScopeByCode } from '@corkboard/domain';
+import {
+  HIDE_REASONS,
+  SEARCH_QUERY_MAX,
+  SEARCH_SCOPES,
+  searchScopeByCode,
+} from '@corkboard/domain';
 import { id, paging, tracking } from './common';
 
 const query = z.string().max(SEARCH_QUERY_MAX);
@@ -33,6 +38,7 @@ export const searchHideParams = z.strictObject({ pin_id: id });
 /** Their body (req 000-7.12: "body query, pin_type"); both only recorded with the hide. */
 export const searchHideBody = z.strictObject({
   query: query.optional(),
+  reason: z.enum(HIDE_REASONS).optional().describe('Ours: why the viewer hid it.'),
   pin_type: z.union([z.string().max(64), z.number().int()]).optional(),
   ...tracking,
 });

@@ -30,3 +30,4 @@ export * from './copy/search-ui';
 export * from './copy/discovery';
 export * from './copy/discover-ui';
 export * from './copy/feedback-ui';
+export * from './copy/feedback-reasons-ui';

@@ -10,9 +10,12 @@
 import type { PinHideResult, UnfollowOption } from '@corkboard/contracts';
 import {
   FEEDBACK,
+  feedbackOfHideReason,
   unfollowedMessage,
+  type HideReason,
   type HideSurface,
   type PinFeedbackTypeName,
+  type ReportReason,
 } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { rootIdOf, visiblePin } from '../policy/visible-pin';
@@ -26,16 +29,38 @@ export interface HideInput {
   pinId: string;
   surface: HideSurface;
   newsId: string | null;
+  /** Why the viewer hid it; an undo has none. */
+  reason?: HideReason | null;
 }
 
+/**
+ * The hide, with its reason; "not relevant" is also recorded as the card feedback of that
+ * name (feedbackOfHideReason), in the same transaction.
+ */
 export async function hidePin(app: AppContext, input: HideInput): Promise<PinHideResult> {
   const pin = await visiblePin(app.stores, input.pinId, input.viewerId);
-  await app.stores.pinHides.hide({
-    userId: input.viewerId,
-    rootPinId: rootIdOf(pin),
-    surface: input.surface,
-    newsId: input.newsId,
-    at: app.now(),
+  const root = rootIdOf(pin);
+  const reason = input.reason ?? null;
+  const feedback = feedbackOfHideReason(reason);
+  const at = app.now();
+  await inTransaction(app.storage, async (stores) => {
+    await stores.pinHides.hide({
+      userId: input.viewerId,
+      rootPinId: root,
+      surface: input.surface,
+      newsId: input.newsId,
+      reason,
+      at,
+    });
+    if (feedback) {
+      await stores.pinHides.recordFeedback({
+        userId: input.viewerId,
+        rootPinId: root,
+        type: feedback,
+        reason: null,
+        at,
+      });
+    }
   });
   return {
     pin_id: idString(pin.id),
@@ -67,17 +92,19 @@ export async function giveFeedback(
   viewerId: string,
   pinId: string,
   type: PinFeedbackTypeName,
+  reason: ReportReason | null = null,
 ): Promise<{ pin: PinRow; unfollow: UnfollowOption | null }> {
   const pin = await visiblePin(app.stores, pinId, viewerId);
   const root = rootIdOf(pin);
   const at = app.now();
   await inTransaction(app.storage, async (stores) => {
-    await stores.pinHides.recordFeedback({ userId: viewerId, rootPinId: root, type, at });
+    await stores.pinHides.recordFeedback({ userId: viewerId, rootPinId: root, type, reason, at });
     await stores.pinHides.hide({
       userId: viewerId,
       rootPinId: root,
       surface: 'feedback',
       newsId: null,
+      reason: null,
       at,
     });
   });

@@ -3,7 +3,7 @@
 // secret board, a block) is `not_found`, so a hide tells nothing about hidden pins; the hide
 // applies to every search of the viewer, whatever query it came from.
 import type { SearchHideState } from '@corkboard/contracts';
-import { SAVING_ERRORS } from '@corkboard/domain';
+import { SAVING_ERRORS, type HideReason } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError } from '../http/errors';
 import { canViewPin } from '../policy/visibility';
@@ -29,7 +29,11 @@ export async function hideFromSearch(
   app: AppContext,
   viewerId: string,
   pinId: string,
-  input: { query?: string | undefined; pin_type?: string | number | undefined },
+  input: {
+    query?: string | undefined;
+    pin_type?: string | number | undefined;
+    reason?: HideReason | undefined;
+  },
 ): Promise<SearchHideState> {
   const id = await visiblePinId(app, viewerId, pinId);
   await app.stores.search.hide({
@@ -37,6 +41,7 @@ export async function hideFromSearch(
     pinId: id,
     query: recorded(input.query ?? ''),
     pinType: input.pin_type === undefined ? null : recorded(String(input.pin_type)),
+    reason: input.reason ?? null,
     at: app.now(),
   });
   return { pin_id: id, hidden: true };

@@ -1,7 +1,7 @@
 // Hidden pins and card feedback (spec 000 §2, §4, §7, reqs 000-4.25, 000-7.10, 000-7.11, 000-7.15):
 // pin_hides (keyed by the root pin, so every copy hides with it) and pin_feedback. Feeds leave
 // hidden pins out through discovery-filters.ts notHiddenBy.
-import type { HideSurface, PinFeedbackTypeName } from '@corkboard/domain';
+import type { HideReason, HideSurface, PinFeedbackTypeName, ReportReason } from '@corkboard/domain';
 import type { Kysely } from 'kysely';
 import { pinNotBlockedFor } from './block-filter';
 import { asPins } from './discovery-filters';
@@ -11,14 +11,19 @@ import { toNumber } from './row-mapping';
 
 export function pinHidesStore(db: Kysely<Database>) {
   return {
-    /** Idempotent; a second hide keeps the first one's surface and time. */
+    /**
+     * Idempotent; a second hide keeps the first one's surface and time, and takes its reason
+     * when it gives one.
+     */
     async hide(input: {
       userId: string;
       rootPinId: string;
       surface: HideSurface;
       newsId: string | null;
+      reason: HideReason | null;
       at: number;
     }): Promise<void> {
+      const { reason } = input;
       await db
         .insertInto('pin_hides')
         .values({
@@ -26,10 +31,23 @@ export function pinHidesStore(db: Kysely<Database>) {
           pin_id: input.rootPinId,
           surface: input.surface,
           news_id: input.newsId,
+          reason,
           created_at: input.at,
         })
-        .onConflict((oc) => oc.columns(['user_id', 'pin_id']).doNothing())
+        .onConflict((oc) => {
+          const same = oc.columns(['user_id', 'pin_id']);
+          return reason === null ? same.doNothing() : same.doUpdateSet({ reason });
+        })
         .execute();
+    },
+    async hideReasonOf(userId: string, rootPinId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('pin_hides')
+        .select('reason')
+        .where('user_id', '=', userId)
+        .where('pin_id', '=', rootPinId)
+        .executeTakeFirst();
+      return row?.reason ?? null;
     },
     async unhide(userId: string, rootPinId: string): Promise<void> {
       await db
@@ -79,31 +97,28 @@ export function pinHidesStore(db: Kysely<Database>) {
       userId: string;
       rootPinId: string;
       type: PinFeedbackTypeName;
+      reason: ReportReason | null;
       at: number;
     }): Promise<void> {
+      const values = { feedback_type: input.type, reason: input.reason, created_at: input.at };
       await db
         .insertInto('pin_feedback')
-        .values({
-          user_id: input.userId,
-          pin_id: input.rootPinId,
-          feedback_type: input.type,
-          created_at: input.at,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'pin_id'])
-            .doUpdateSet({ feedback_type: input.type, created_at: input.at }),
-        )
+        .values({ user_id: input.userId, pin_id: input.rootPinId, ...values })
+        .onConflict((oc) => oc.columns(['user_id', 'pin_id']).doUpdateSet(values))
         .execute();
     },
-    async feedbackOf(userId: string, rootPinId: string): Promise<string | null> {
+    /** The user's feedback on a root pin and its reason, or null when they gave none. */
+    async feedbackOf(
+      userId: string,
+      rootPinId: string,
+    ): Promise<{ type: string; reason: string | null } | null> {
       const row = await db
         .selectFrom('pin_feedback')
-        .select('feedback_type')
+        .select(['feedback_type', 'reason'])
         .where('user_id', '=', userId)
         .where('pin_id', '=', rootPinId)
         .executeTakeFirst();
-      return row?.feedback_type ?? null;
+      return row ? { type: row.feedback_type, reason: row.reason } : null;
     },
   };
 }

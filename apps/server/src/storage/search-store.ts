@@ -252,9 +252,15 @@ export function searchStore(plainDb: Kysely<Database>) {
       pinId: string;
       query: string;
       pinType: string | null;
+      reason: string | null;
       at: number;
     }): Promise<void> {
-      const values = { query: input.query, pin_type: input.pinType, created_at: input.at };
+      const values = {
+        query: input.query,
+        pin_type: input.pinType,
+        reason: input.reason,
+        created_at: input.at,
+      };
       await db
         .insertInto('search_hides')
         .values({ user_id: input.userId, pin_id: input.pinId, ...values })

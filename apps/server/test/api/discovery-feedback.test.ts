@@ -184,7 +184,7 @@ describe('PinFeedbackResource update {pin_id, feedback_type}', () => {
       message: FEEDBACK.reportedThanks,
       unfollow: expect.objectContaining({ type: 'user', id: paula.id }),
     });
-    expect(await server.ctx.stores.pinHides.feedbackOf(vic.id, p.paula2!)).toBe('report');
+    expect((await server.ctx.stores.pinHides.feedbackOf(vic.id, p.paula2!))?.type).toBe('report');
     expect(await homeIds(viewer)).not.toContain(p.paula2);
   });
 

@@ -20,6 +20,8 @@ import {
   unfollowedToast,
   type CardHideSurface,
   type HidePaths,
+  type HideReason,
+  type ReportReason,
   type PinFeedbackEvent,
 } from '@corkboard/domain';
 import { isApiError, postResource, v3 } from '../api/client';
@@ -40,10 +42,18 @@ function failed(error: unknown, fallback: string): void {
 
 type HideBody = RouteBody<'hideSearchPin'>;
 
-/** `PUT /v3/search/{pin_id}/hide/ {query, pin_type}`: the query of the page it was hidden on. */
-function hideBody(surface: CardHideSurface): HideBody | undefined {
-  if (surface !== 'search') return undefined;
-  return { query: new URLSearchParams(window.location.search).get('q') ?? '', pin_type: 'pin' };
+/**
+ * `PUT /v3/search/{pin_id}/hide/ {query, pin_type, reason}`: the query of the page it was hidden
+ * on; the other hides send only the reason.
+ */
+function hideBody(surface: CardHideSurface, reason: HideReason | null): HideBody | undefined {
+  const why = reason ? { reason } : {};
+  if (surface !== 'search') return reason ? why : undefined;
+  return {
+    query: new URLSearchParams(window.location.search).get('q') ?? '',
+    pin_type: 'pin',
+    ...why,
+  };
 }
 
 /** What a hide answered; a search hide names no message and no unfollow shortcut. */
@@ -57,9 +67,10 @@ export async function hidePin(
   queryClient: QueryClient,
   pin: FeedbackPin,
   surface: CardHideSurface,
+  reason: HideReason | null = null,
 ): Promise<void> {
   const paths = hidePaths(surface, pin.id);
-  const body = hideBody(surface);
+  const body = hideBody(surface, reason);
   setHidden(pin.id, true);
   let result: Pick<PinHideResult, 'message' | 'unfollow'>;
   try {
@@ -79,7 +90,7 @@ export async function hidePin(
       {
         label: toast.undoLabel,
         testId: 'toast-undo',
-        onClick: () => void undoHide(pin, paths.undo, body),
+        onClick: () => void undoHide(pin, paths.undo, hideBody(surface, null)),
       },
       ...(unfollow && toast.unfollowLabel
         ? [
@@ -133,17 +144,21 @@ async function unfollowFromToast(queryClient: QueryClient, option: UnfollowOptio
   });
 }
 
-export async function reportPin(pin: FeedbackPin): Promise<void> {
+/** The report with its category; resolves to whether the server took it. */
+export async function reportPin(pin: FeedbackPin, reason: ReportReason): Promise<boolean> {
   setReported(pin.id, { state: 'reported', unfollow: null, pending: true });
   try {
     const result: PinFeedbackResult = await postResource('PinFeedbackResource', 'update', {
       pin_id: pin.id,
       feedback_type: 1,
+      reason,
     });
     setReported(pin.id, { state: 'reported', unfollow: result.unfollow, pending: false });
+    return true;
   } catch (error) {
     setReported(pin.id, null);
     failed(error, FEEDBACK_UI.reportFailed);
+    return false;
   }
 }
 

@@ -2,7 +2,8 @@
 // eager store; OverlayHost loads each surface's code on its first use (the home page never
 // pays for the toast container, the modals or the picker until someone needs them).
 import type { Board } from '@corkboard/contracts';
-import { API_ERRORS, type GatedAction } from '@corkboard/domain';
+import { API_ERRORS, type CardHideSurface, type GatedAction } from '@corkboard/domain';
+import type { FeedbackPin } from '../feedback/feedback-actions';
 import { isApiError } from '../api/client';
 import { createStore } from './store';
 
@@ -35,7 +36,11 @@ export interface ToastRequest {
 export type ModalRequest =
   /** The post-login route is built from `pathname` (req 002-6.04) when the modal opens. */
   | { kind: 'limitedLogin'; action: GatedAction; pathname: string; search: string }
-  | { kind: 'createBoard'; onCreated?: (board: Board) => void };
+  | { kind: 'createBoard'; onCreated?: (board: Board) => void }
+  /** Report Pin: the categories, then the thanks (FeedbackDialogs.tsx). */
+  | { kind: 'report'; pin: FeedbackPin }
+  /** Hide Pin: why, then the hide. */
+  | { kind: 'hide'; pin: FeedbackPin; surface: CardHideSurface };
 
 /** Where a pick in the board picker saves to. */
 export interface SaveTarget {

@@ -2,6 +2,7 @@
 // (hide, report, unfollow), interests and their surfaces, today articles, feed diversity.
 
 export * from './card-feedback';
+export * from './feedback-reasons';
 export * from './feed-diversity';
 export * from './interests';
 export * from './pin-feedback';

@@ -16,6 +16,7 @@ export const PinFeedbackResource = {
       signedInViewer(ctx),
       options.pin_id,
       type,
+      options.reason ?? null,
     );
     return {
       data: {

@@ -6,6 +6,7 @@ import { socialMigration } from './0003-social';
 import { uploadsMigration } from './0004-uploads';
 import { discoveryMigration } from './0005-discovery';
 import { searchMigration } from './0006-search';
+import { feedbackReasonsMigration } from './0007-feedback-reasons';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0004-uploads': uploadsMigration(engine),
         '0005-discovery': discoveryMigration(engine),
         '0006-search': searchMigration(engine),
+        '0007-feedback-reasons': feedbackReasonsMigration(),
       };
     },
   };

@@ -3,5 +3,7 @@ export interface PinFeedbackTable {
   user_id: number | string;
   pin_id: number | string;
   feedback_type: string;
+  /** A report's category (REPORT_REASONS), or null. */
+  reason: string | null;
   created_at: number | string;
 }

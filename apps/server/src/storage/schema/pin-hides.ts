@@ -9,5 +9,7 @@ export interface PinHidesTable {
   pin_id: number | string;
   surface: string;
   news_id: string | null;
+  /** Why the viewer hid it (HIDE_REASONS), or null. */
+  reason: string | null;
   created_at: number | string;
 }

@@ -8,5 +8,7 @@ export interface SearchHidesTable {
   pin_id: number | string;
   query: string;
   pin_type: string | null;
+  /** Why the viewer hid it (HIDE_REASONS), or null. */
+  reason: string | null;
   created_at: number | string;
 }

@@ -3,6 +3,7 @@ import { postLoginPath } from '@corkboard/domain';
 import { CreateBoardModal } from '../board-form/CreateBoardModal';
 import { closeModal, overlays } from '../../saving/overlays';
 import { useStore } from '../../saving/store';
+import { HideDialog, ReportDialog } from '../feedback-dialogs/FeedbackDialogs';
 import { LimitedLoginModal } from './LimitedLoginModal';
 
 export default function ModalHost() {
@@ -19,5 +20,9 @@ export default function ModalHost() {
       );
     case 'createBoard':
       return <CreateBoardModal onClose={closeModal} onCreated={modal.onCreated} />;
+    case 'report':
+      return <ReportDialog pin={modal.pin} onClose={closeModal} />;
+    case 'hide':
+      return <HideDialog pin={modal.pin} surface={modal.surface} onClose={closeModal} />;
   }
 }

@@ -2,7 +2,6 @@
 // explanations (see MoreMenu.tsx for the rules). Loaded when the menu first opens (or the
 // pointer first nears the button): no first screen needs it.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
@@ -19,6 +18,7 @@ import {
   smallestImageUrl,
   WHY_THIS_PIN,
 } from '@corkboard/domain';
+import { openModal } from '../../saving/overlays';
 import { authHref, type MenuExtra, type MenuState } from './MoreMenu';
 
 /** The card's main picture: the image, the video's poster, the first slide, the cover. */
@@ -45,9 +45,6 @@ export function downloadUrl(media: PinCardModel['media']): string | null {
   const image = mainImage(media);
   return image ? largestImageUrl(image) : null;
 }
-
-/** The feedback calls, loaded on the first Hide or Report. */
-const loadFeedback = () => import('../../feedback/feedback-actions');
 
 function focusItem(menu: HTMLElement | null, step: number | 'first' | 'last') {
   const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -96,7 +93,6 @@ export default function MorePopover({
 }: MorePopoverProps) {
   const popover = useRef<HTMLDivElement>(null);
   const [pathname] = useLocation();
-  const queryClient = useQueryClient();
   const promoted = model.feedbackType === 'promoted';
   const download = downloadUrl(model.media);
   // An ad always credits its promoter (req 000-5.26): the name the explanation needs.
@@ -112,14 +108,15 @@ export default function MorePopover({
     const image = mainImage(model.media);
     return { id: model.id, thumb: image ? smallestImageUrl(image) : null };
   };
+  // Both ask why first (FeedbackDialogs.tsx, in the modal host).
   const hide = () => {
     const surface = model.feedback.hide;
     setOpen(null);
-    if (surface) void loadFeedback().then((m) => m.hidePin(queryClient, feedbackPin(), surface));
+    if (surface) openModal({ kind: 'hide', pin: feedbackPin(), surface });
   };
   const report = () => {
     setOpen(null);
-    void loadFeedback().then((m) => m.reportPin(feedbackPin()));
+    openModal({ kind: 'report', pin: feedbackPin() });
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
