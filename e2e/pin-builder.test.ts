@@ -67,9 +67,10 @@ async function status(page: Page, id: string): Promise<number> {
 describe('creating a pin from a file', () => {
   it('uploads with a progress bar, saves, edits the title and deletes the pin', async () => {
     const page = await person.context.newPage();
-    // The header's + leads to the builder.
+    // The header's + offers a Pin or a board; Pin leads to the builder.
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await byTestId(page, 'header-create').click();
+    await byTestId(page, 'create-menu-pin').click();
     await page.waitForURL((url) => url.pathname === '/pin-builder/');
     await byTestId(page, 'pin-builder').waitFor();
     await expect.poll(() => byTestId(page, 'pin-builder-save').isDisabled()).toBe(true);

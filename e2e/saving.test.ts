@@ -1,6 +1,6 @@
 // The core save loop in the browser (issue 4, spec 000 §4, reqs 000-4.03, 000-4.09, 000-4.10;
-// 002-6.02): quick save from a card shows "Saved to Profile" with "Change"; "Change" leads to the
-// repin edit page; unsave from the closeup; a signed-out Save opens the limited-login modal with
+// 002-6.02): quick save from a card shows "Saved to Profile" with "Change"; "Change" opens the
+// board picker in place and moves the save (issue 13); unsave from the closeup; a signed-out Save opens the limited-login modal with
 // 'Log in to save this Pin'.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('saving', () => {
-  it('quick-saves from a card: "Saved to Profile" with "Change", which leads to the repin edit page', async () => {
+  it('quick-saves from a card: "Saved to Profile" with "Change", which moves the save in place', async () => {
     const page = await veteran.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const card = page
@@ -38,9 +38,19 @@ describe('saving', () => {
     // A toast goes after 5 s unless hovered (toast-timing.ts): hovered, it waits for the click.
     await toast.hover();
     await screenshot(page, 'save-toast');
-    await toast.locator('[data-testid="toast-change"]').click();
-    await page.waitForURL((url) => /^\/pin\/\d+\/repin\/$/.test(url.pathname));
-    await page.waitForSelector('[data-testid="repin-page"]');
+    const change = toast.locator('[data-testid="toast-change"]');
+    // A link to the repin edit page for a new tab; a click opens the picker in place.
+    expect(await change.getAttribute('href')).toMatch(/^\/pin\/\d+\/repin\/\?/);
+    await change.click();
+    const picker = page.locator('[data-testid="board-picker"]');
+    await picker.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const board = picker.locator('[data-testid="board-picker-item"]').first();
+    const name = (await board.locator('.picker-name').textContent())!.trim();
+    await board.click();
+    await expect
+      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents())
+      .toContain(`Moved to ${name}`);
     await page.close();
   });
 

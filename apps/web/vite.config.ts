@@ -45,7 +45,7 @@ const isAppCore = (id: string) => APP_CORE.some((pattern) => pattern.test(id));
  * out of it.
  */
 const CARD_CORE = [
-  /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pin-card[\\/](?!(CardVideo|CardCarousel|video-playback|MorePopover|ReportedOverlay)\.)[\w-]+\.tsx?$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pin-card[\\/](?!(CardVideo|CardCarousel|CardBoardMenu|video-playback|MorePopover|ReportedOverlay)\.)[\w-]+\.tsx?$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/](?!video-playback\.)[\w-]+\.ts$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]discovery[\\/](card-feedback|why-this-pin|recommendation-reasons)\.ts$/,
 ];

@@ -8,14 +8,18 @@ import { isApiError } from '../api/client';
 import { createStore } from './store';
 
 /**
- * A toast's button: a link (Change, Organize), or an action (Undo, the unfollow shortcut).
- * Either closes the toast.
+ * A toast's button: a link (Organize), an action (Undo, the unfollow shortcut), or a link whose
+ * click runs an action in place (Change: the picker; the link is for a new tab). Each closes
+ * the toast; an action gets the toasts' region, to open something over where the toast was.
  */
 export type ToastAction = {
   label: string;
   /** data-testid of the button: toast-change, toast-organize, toast-undo, ... */
   testId: string;
-} & ({ href: string } | { onClick: () => void });
+} & (
+  | { href: string; onClick?: (region: HTMLElement) => void }
+  | { onClick: (region: HTMLElement) => void }
+);
 
 export interface ToastRequest {
   id: number;

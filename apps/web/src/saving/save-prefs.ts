@@ -4,6 +4,7 @@
 // viewer in localStorage.
 import { useSyncExternalStore } from 'react';
 import type { Me } from '@corkboard/contracts';
+import { SAVE } from '@corkboard/domain';
 import { readLocal, writeLocal } from './local-store';
 import { createStore, useStore } from './store';
 
@@ -53,4 +54,21 @@ export function useLastBoard(viewerId: string | null): LastBoard | null {
     () => (viewerId ? lastBoard(viewerId) : null),
     () => null,
   );
+}
+
+/**
+ * Where a one-click Save goes, and how the board dropdown beside it names it: the last board
+ * saved to; without one, the profile when save_behavior is 0, else the picker ('Choose board').
+ * The card's hover and the closeup share it.
+ */
+export function useSaveChoice(viewer: Pick<Me, 'id' | 'save_behavior'> | null): {
+  last: LastBoard | null;
+  label: string;
+} {
+  const last = useLastBoard(viewer?.id ?? null);
+  const saveBehavior = useSaveBehavior(viewer ?? { save_behavior: 0 });
+  return {
+    last,
+    label: last?.name ?? (saveBehavior === 0 ? SAVE.profile : SAVE.chooseBoard),
+  };
 }

@@ -19,10 +19,13 @@ import {
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../api/client';
 import { resourceKeyOf, userStateQuery } from '../api/queries';
+import { changeSave } from './change-save';
 import { logEvent } from './events';
 import { showToast, type SaveTarget } from './overlays';
 import { findPin, updateCachedPins } from './pin-cache';
 import { currentSaveBehavior, setLastBoard } from './save-prefs';
+
+export { lastBoard } from './save-prefs';
 import { takeSignedOutMerge, writeSignedOutRecord } from './signed-out-record';
 
 /** Quick save or the board picker: save_behavior, and "Owners save to their own profile". */
@@ -123,7 +126,18 @@ export async function showSaveToast(
     text: choice.text,
     thumb,
     actions: choice.button
-      ? [{ label: saveToastButtonLabel(choice.button), href, testId: `toast-${choice.button}` }]
+      ? [
+          {
+            label: saveToastButtonLabel(choice.button),
+            href,
+            testId: `toast-${choice.button}`,
+            // Change opens the picker in place; Organize leads to the edit page.
+            ...(choice.button === 'change' && {
+              onClick: (region: HTMLElement) =>
+                changeSave(queryClient, viewer, originalPinId, answer, region),
+            }),
+          },
+        ]
       : [],
     durationMs: choice.durationMs,
     confirmationDelayMs: choice.confirmationDelayMs,

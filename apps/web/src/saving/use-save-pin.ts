@@ -24,8 +24,9 @@ export interface SavePinControl {
   /**
    * The Save button: signed out, the hand-off and the login prompt; signed in, a quick save to
    * the profile or the board picker under `anchor`, as save_behavior and ownership decide.
+   * `toLastBoard`: to the last board saved to when there is one (the card's hover names it).
    */
-  save: (anchor: HTMLElement | null) => void;
+  save: (anchor: HTMLElement | null, options?: { toLastBoard?: boolean }) => void;
   /** A save to a chosen board (or the profile, boardId null). */
   saveTo: (target: SaveTarget) => void;
   /** The picker under `anchor`, whatever save_behavior says (the closeup's board dropdown). */
@@ -80,7 +81,7 @@ export function useSavePin(pinId: string, saved: boolean): SavePinControl {
 
   return {
     state,
-    save(anchor) {
+    save(anchor, { toLastBoard = false } = {}) {
       if (!viewer) {
         saveSignedOut(pinId);
         return;
@@ -89,7 +90,9 @@ export function useSavePin(pinId: string, saved: boolean): SavePinControl {
       // save_behavior and ownership decide between a quick save and the picker; the rule
       // loads with the runtime, which the save needs anyway.
       void loadSaveRuntime().then((runtime) => {
-        if (runtime.saveFlowFor(queryClient, viewer, pinId) === 'boardPicker' && anchor) {
+        const last = toLastBoard ? runtime.lastBoard(viewer.id) : null;
+        if (last) run({ type: 'save' }, { boardId: last.id });
+        else if (runtime.saveFlowFor(queryClient, viewer, pinId) === 'boardPicker' && anchor) {
           choose(anchor);
         } else run({ type: 'save' });
       });

@@ -1,7 +1,7 @@
 // Site header: logo, the Home, Today and Explore pills (the current section marked), the search
 // box with its typeahead (HeaderSearch.tsx), and the account area: Log in / Sign up when signed
 // out, avatar + Log out when signed in.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   discoveryTabHref,
@@ -23,8 +23,14 @@ import { openLimitedLogin } from '../../saving/signed-out';
 import { Avatar } from '../avatar/Avatar';
 import { HeaderSearch } from './HeaderSearch';
 
-/** "+": the pin builder, signed in; signed out, the 'Create a Pin or board' login prompt. */
+const CreateMenu = lazy(() => import('./CreateMenu'));
+
+/**
+ * "+": signed in, the Create menu (a Pin or a board; without scripts the link to the pin
+ * builder); signed out, the 'Create a Pin or board' login prompt.
+ */
 function CreateButton({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
   const icon = (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.5" fill="none" />
@@ -32,14 +38,27 @@ function CreateButton({ signedIn }: { signedIn: boolean }) {
   );
   if (signedIn) {
     return (
-      <Link
-        href={routeHref('pin-builder')}
-        className="header-create"
-        aria-label={NAV.createPin}
-        data-testid="header-create"
-      >
-        {icon}
-      </Link>
+      <div className="header-create-wrap">
+        <Link
+          href={routeHref('pin-builder')}
+          className="header-create"
+          aria-label={NAV.create}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          data-testid="header-create"
+        >
+          {icon}
+        </Link>
+        {open ? (
+          <Suspense fallback={null}>
+            <CreateMenu onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
+      </div>
     );
   }
   return (

@@ -3,7 +3,7 @@
 // instead; signed in, a quick save or the board picker, and once saved a "Saved" button that
 // unsaves. The saved label: 'Saved!' for 950 ms after a new save, then the board name or 'Saved to
 // Profile'.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
@@ -15,6 +15,7 @@ import {
   type PinCardModel,
 } from '@corkboard/domain';
 import { useSavePin } from '../../saving/use-save-pin';
+import { CARD_BOARD_MENU_PART } from './card-parts';
 import { authHref } from './MoreMenu';
 
 /** The saved overlay's text, and whether it is the fresh 'Saved!' label. */
@@ -84,18 +85,25 @@ export function CardSave({ model }: { model: PinCardModel }) {
     );
   }
   return (
-    <button
-      ref={button}
-      type="button"
-      className="pc-pill pc-save pc-h"
-      aria-pressed="false"
-      aria-busy={busy || undefined}
-      aria-haspopup="dialog"
-      onClick={() => control.save(button.current)}
-      data-testid="pin-card-save"
-      data-state={control.state}
-    >
-      {NAV.save}
-    </button>
+    <>
+      {/* Signed in only: its code loads with the first signed-in grid (card-parts.ts). */}
+      <Suspense fallback={null}>
+        <CARD_BOARD_MENU_PART.Component control={control} />
+      </Suspense>
+      <button
+        ref={button}
+        type="button"
+        className="pc-pill pc-save pc-h"
+        aria-pressed="false"
+        aria-busy={busy || undefined}
+        aria-haspopup="dialog"
+        // One click to the board the dropdown names, else as save_behavior says.
+        onClick={() => control.save(button.current, { toLastBoard: true })}
+        data-testid="pin-card-save"
+        data-state={control.state}
+      >
+        {NAV.save}
+      </button>
+    </>
   );
 }

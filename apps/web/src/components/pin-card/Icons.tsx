@@ -24,15 +24,15 @@ export const MoreIcon = () => (
   </Svg>
 );
 
-export const ChevronIcon = ({ dir }: { dir: 'left' | 'right' }) => (
+const CHEVRONS = {
+  left: 'M10.5 2 4.5 8l6 6 1.4-1.4L7.3 8l4.6-4.6z',
+  right: 'M5.5 2 4.1 3.4 8.7 8l-4.6 4.6L5.5 14l6-6z',
+  down: 'M2 5.5 3.4 4.1 8 8.7l4.6-4.6L14 5.5l-6 6z',
+} as const;
+
+export const ChevronIcon = ({ dir }: { dir: keyof typeof CHEVRONS }) => (
   <Svg>
-    <path
-      d={
-        dir === 'left'
-          ? 'M10.5 2 4.5 8l6 6 1.4-1.4L7.3 8l4.6-4.6z'
-          : 'M5.5 2 4.1 3.4 8.7 8l-4.6 4.6L5.5 14l6-6z'
-      }
-    />
+    <path d={CHEVRONS[dir]} />
   </Svg>
 );
 

@@ -24,6 +24,11 @@ function CheckIcon() {
   );
 }
 
+/** The toasts' region: it stays when the toast goes, so what opens over it stays put. */
+function regionOf(element: HTMLElement): HTMLElement {
+  return element.closest<HTMLElement>('.toasts') ?? element;
+}
+
 function Toast({ toast }: { toast: ToastRequest }) {
   const confirmMs = toast.confirmationDelayMs ?? 0;
   const [timer, setTimer] = useState<ToastTimer>(() =>
@@ -103,7 +108,13 @@ function Toast({ toast }: { toast: ToastRequest }) {
                 href={action.href}
                 className="toast-action"
                 data-testid={action.testId}
-                onClick={() => send('dismiss')}
+                onClick={(event) => {
+                  if (action.onClick) {
+                    event.preventDefault();
+                    action.onClick(regionOf(event.currentTarget));
+                  }
+                  send('dismiss');
+                }}
               >
                 {action.label}
               </Link>
@@ -113,9 +124,9 @@ function Toast({ toast }: { toast: ToastRequest }) {
                 type="button"
                 className="toast-action"
                 data-testid={action.testId}
-                onClick={() => {
+                onClick={(event) => {
                   send('dismiss');
-                  action.onClick();
+                  action.onClick(regionOf(event.currentTarget));
                 }}
               >
                 {action.label}

@@ -17,7 +17,8 @@ import {
   SAVE_UI,
 } from '@corkboard/domain';
 import { showToast } from '../../saving/overlays';
-import { useLastBoard, useSaveBehavior } from '../../saving/save-prefs';
+import { CardBoardMenu } from '../../components/pin-card/CardBoardMenu';
+import { useSaveChoice } from '../../saving/save-prefs';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useSavePin } from '../../saving/use-save-pin';
 import { useApp } from '../../state/app-context';
@@ -61,9 +62,8 @@ export function CloseupSave({ pin }: { pin: Pin }) {
   const [pathname] = useLocation();
   const saved = viewer !== null && pin.saved_info !== null;
   const control = useSavePin(pin.id, saved);
-  const last = useLastBoard(viewer?.id ?? null);
-  const saveBehavior = useSaveBehavior(viewer ?? { save_behavior: 0 });
-  const dropdown = useRef<HTMLButtonElement>(null);
+  const choice = useSaveChoice(viewer);
+  const { last } = choice;
   const button = useRef<HTMLButtonElement>(null);
 
   if (!viewer) {
@@ -86,34 +86,18 @@ export function CloseupSave({ pin }: { pin: Pin }) {
   }
 
   const info = pin.saved_info;
-  const boardLabel = info
-    ? info.type === 'profile'
-      ? SAVE.profile
-      : info.title
-    : (last?.name ?? (saveBehavior === 0 ? SAVE.profile : SAVE.chooseBoard));
+  const boardLabel = info ? (info.type === 'profile' ? SAVE.profile : info.title) : choice.label;
   const isSaved = control.state === 'saved' || control.state === 'deleting';
   const busy = control.state === 'saving' || control.state === 'deleting';
   return (
     <div className="closeup-save">
       <ShareButton />
-      <button
-        ref={dropdown}
-        type="button"
+      <CardBoardMenu
+        control={control}
+        label={boardLabel}
         className="closeup-board-menu"
-        aria-haspopup="dialog"
-        onClick={() => {
-          if (dropdown.current) control.choose(dropdown.current);
-        }}
-        data-testid="closeup-board-dropdown"
-      >
-        <span className="visually-hidden">{SAVE_UI.boardMenu} </span>
-        <span className="closeup-board-name" dir="auto">
-          {boardLabel}
-        </span>
-        <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-          <path d="M5 9l7 7 7-7" stroke="currentColor" strokeWidth="3" fill="none" />
-        </svg>
-      </button>
+        testId="closeup-board-dropdown"
+      />
       <button
         ref={button}
         type="button"

@@ -6,6 +6,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   atUsername,
+  BOARD,
   BOARD_PAGE,
   followerCount,
   followingCount,
@@ -24,6 +25,7 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { FollowUserButton } from '../../components/social/FollowButton';
+import { openModal } from '../../saving/overlays';
 import { useApp } from '../../state/app-context';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import type { ProfileTab } from '../pages';
@@ -85,6 +87,16 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
         <div className="profile-actions">
           {!isSelf && !user.blocked_by_me ? (
             <FollowUserButton user={user} queryKey={query.queryKey} />
+          ) : null}
+          {isSelf ? (
+            <button
+              type="button"
+              className="btn btn-grey"
+              onClick={() => openModal({ kind: 'createBoard' })}
+              data-testid="profile-create-board"
+            >
+              {BOARD.createBoard}
+            </button>
           ) : null}
           <ProfileMenu user={user} queryKey={query.queryKey} isSelf={isSelf} />
         </div>

@@ -12,7 +12,6 @@ import {
   API_ERRORS,
   LIMITED_LOGIN,
   limitedLoginLinks,
-  movedToBoard,
   NAV,
   offersProfileSave,
   pinPath,
@@ -22,7 +21,6 @@ import {
   REPIN_EDIT,
   routeHref,
   SAVE,
-  savedInfoAfterSave,
   type RepinEditQuery,
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
@@ -30,7 +28,7 @@ import { pinQuery } from '../../api/queries';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { showToast } from '../../saving/overlays';
-import { updateCachedPins } from '../../saving/pin-cache';
+import { movedToText, moveSavedPin } from '../../saving/change-save';
 import { applyDelete, originalOf, savePin } from '../../saving/save-runtime';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from '../pin/closeup-image';
@@ -91,20 +89,13 @@ function EditSave({ pin, viewer, query }: { pin: Pin; viewer: Me; query: RepinEd
     setPending(true);
     setError(null);
     try {
-      const updated = await postResource('PinResource', 'update', {
-        id: pin.id,
-        ...(choice.boardId ? { board_id: choice.boardId } : {}),
-        section: choice.sectionId,
+      const updated = await moveSavedPin(queryClient, {
+        savedPinId: pin.id,
+        originalPinId: originalId,
+        boardId: choice.boardId ?? pin.board.id,
+        sectionId: choice.sectionId,
       });
-      updateCachedPins(queryClient, [pin.id], () => updated);
-      if (originalId) {
-        const info = savedInfoAfterSave({ id: pin.id, board: updated.board });
-        updateCachedPins(queryClient, [originalId], (p) => ({ ...p, saved_info: info }));
-      }
-      void queryClient.invalidateQueries({ queryKey: ['resource', 'BoardFeedResource'] });
-      void queryClient.invalidateQueries({ queryKey: ['resource', 'BoardsResource'] });
-      const profile = updated.board.layout === 'quick_saves';
-      showToast({ text: movedToBoard(profile ? SAVE.profile : updated.board.name) });
+      showToast({ text: movedToText(updated.board) });
       navigate(back);
     } catch (failure) {
       setError(message(failure));
