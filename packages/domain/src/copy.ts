@@ -31,3 +31,4 @@ export * from './copy/discovery';
 export * from './copy/discover-ui';
 export * from './copy/feedback-ui';
 export * from './copy/feedback-reasons-ui';
+export * from './copy/navigation-ui';

@@ -24,9 +24,3 @@ export function saveToBoardLabel(board: string): string {
 export function sectionsOf(board: string): string {
   return `Sections of ${board}`;
 }
-
-/** The header's "+" menu, signed in (its title is NAV.create). */
-export const CREATE_MENU = {
-  pin: 'Pin',
-  board: 'Board',
-} as const;

@@ -17,7 +17,8 @@ export const SEARCH_UI = {
   tabsLabel: 'Search results',
   /** The search page with no query yet. */
   emptyHeading: 'Search for ideas',
-  emptyBody: 'Type what you are looking for in the search box above.',
+  emptyBody: 'Type what you are looking for in the search box above, or browse:',
+  browseLabel: 'Browse',
   loginToSearchYours: 'Log in to search your own Pins.',
   recentHeading: 'Recent searches',
   clearRecent: 'Clear',

@@ -4,7 +4,13 @@
 // typed), Escape closes. Focus stays in the box throughout (aria-activedescendant).
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { atUsername, SEARCH_UI, searchCorrected, TYPEAHEAD_MIN_CHARS } from '@corkboard/domain';
+import {
+  ACTIONS,
+  atUsername,
+  SEARCH_UI,
+  searchCorrected,
+  TYPEAHEAD_MIN_CHARS,
+} from '@corkboard/domain';
 import { typeaheadQuery } from '../../api/search-queries';
 import { Avatar } from '../avatar/Avatar';
 import { clearRecentSearches, onRecentSearchesChange, readRecentSearches } from './recent-searches';
@@ -141,56 +147,74 @@ export default function TypeaheadPopover(props: TypeaheadPopoverProps) {
     return () => box.removeEventListener('keydown', onKeyDown);
   }, [input, options, active, onPick, onClose]);
 
-  if (options.length === 0 && !(answer && !typedIsShort)) return null;
+  // On a phone the search fills the screen (header.css); Cancel leaves it.
+  const cancel = (
+    <button
+      type="button"
+      className="ta-cancel"
+      onPointerDown={(event) => event.preventDefault()}
+      onClick={() => {
+        onClose();
+        input.current?.blur();
+      }}
+      data-testid="typeahead-cancel"
+    >
+      {ACTIONS.cancel}
+    </button>
+  );
+  if (options.length === 0 && !(answer && !typedIsShort)) return cancel;
   const showRecentHeading = typedIsShort && recent.length > 0;
   return (
-    <div
-      className="typeahead"
-      // Keep focus in the box: the options are picked by click without taking it.
-      onPointerDown={(event) => event.preventDefault()}
-      data-testid="typeahead"
-    >
-      {showRecentHeading ? (
-        <div className="ta-heading">
-          <span>{SEARCH_UI.recentHeading}</span>
-          <button
-            type="button"
-            className="ta-clear"
-            onClick={() => {
-              clearRecentSearches();
-              setRecent([]);
-            }}
-            data-testid="typeahead-clear"
-          >
-            {SEARCH_UI.clearRecent}
-          </button>
-        </div>
-      ) : null}
-      {answer?.corrected_query && !typedIsShort ? (
-        <p className="ta-corrected">{searchCorrected(answer.corrected_query)}</p>
-      ) : null}
-      <ul
-        role="listbox"
-        id={listId}
-        aria-label={SEARCH_UI.suggestionsLabel}
-        aria-busy={pending || undefined}
+    <>
+      {cancel}
+      <div
+        className="typeahead"
+        // Keep focus in the box: the options are picked by click without taking it.
+        onPointerDown={(event) => event.preventDefault()}
+        data-testid="typeahead"
       >
-        {options.map((option, index) => (
-          <li
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="ta-option"
-            onClick={() => onPick(pickOf(option))}
-            onPointerMove={() => setActive(index)}
-            data-testid={`typeahead-${option.kind}`}
-          >
-            <OptionBody option={option} />
-          </li>
-        ))}
-        {options.length === 0 ? <li className="ta-empty">{SEARCH_UI.noSuggestions}</li> : null}
-      </ul>
-    </div>
+        {showRecentHeading ? (
+          <div className="ta-heading">
+            <span>{SEARCH_UI.recentHeading}</span>
+            <button
+              type="button"
+              className="ta-clear"
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+              }}
+              data-testid="typeahead-clear"
+            >
+              {SEARCH_UI.clearRecent}
+            </button>
+          </div>
+        ) : null}
+        {answer?.corrected_query && !typedIsShort ? (
+          <p className="ta-corrected">{searchCorrected(answer.corrected_query)}</p>
+        ) : null}
+        <ul
+          role="listbox"
+          id={listId}
+          aria-label={SEARCH_UI.suggestionsLabel}
+          aria-busy={pending || undefined}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="ta-option"
+              onClick={() => onPick(pickOf(option))}
+              onPointerMove={() => setActive(index)}
+              data-testid={`typeahead-${option.kind}`}
+            >
+              <OptionBody option={option} />
+            </li>
+          ))}
+          {options.length === 0 ? <li className="ta-empty">{SEARCH_UI.noSuggestions}</li> : null}
+        </ul>
+      </div>
+    </>
   );
 }

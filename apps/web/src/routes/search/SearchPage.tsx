@@ -4,6 +4,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import {
+  discoveryTabHref,
+  EXPLORE_HREF,
   NAV,
   PAGE_TEXT,
   routeHref,
@@ -109,6 +111,19 @@ export default function SearchPage({ scope, query }: { scope: SearchScope; query
         <div className="page-message">
           <h1>{SEARCH_UI.emptyHeading}</h1>
           <p>{SEARCH_UI.emptyBody}</p>
+          {/* Where the phone's bottom bar leads for Search: the discovery pages are here too. */}
+          <nav className="search-browse" aria-label={SEARCH_UI.browseLabel}>
+            <Link href={EXPLORE_HREF} className="btn btn-grey" data-testid="search-explore">
+              {NAV.explore}
+            </Link>
+            <Link
+              href={discoveryTabHref('today')}
+              className="btn btn-grey"
+              data-testid="search-today"
+            >
+              {NAV.today}
+            </Link>
+          </nav>
         </div>
       </div>
     );

@@ -1,0 +1,131 @@
+// The web app on a 390 px phone (issue 13, "Phone-first"): the bottom bar alone leads everywhere
+// (Home; Search, and through it Explore and Today; Create, a Pin or a board; Profile), and the
+// search fills the screen with suggestions the whole width of it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot } from './browser';
+import { signUp, type Person } from './session';
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let person: Person;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  person = await signUp(browser, 'Pia');
+  phone = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    storageState: await person.context.storageState(),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const bar = (page: Page, item: string) => page.locator(`[data-testid="bottom-nav-${item}"]`);
+
+async function tap(page: Page, item: string, path: (pathname: string) => boolean): Promise<void> {
+  await bar(page, item).tap();
+  await page.waitForURL((url) => path(url.pathname));
+}
+
+describe('the bottom bar', () => {
+  it('navigates the whole app: Home, Search (Explore, Today), Create, Profile', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const nav = page.locator('[data-testid="bottom-nav"]');
+    await nav.waitFor();
+    // Fixed along the bottom edge, the phone's whole width, with the four items.
+    const box = (await nav.boundingBox())!;
+    expect([Math.round(box.x), Math.round(box.width)]).toEqual([0, PHONE.width]);
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    expect(await nav.locator('.bottom-nav-label').allTextContents()).toEqual([
+      'Home',
+      'Search',
+      'Create',
+      'Profile',
+    ]);
+    expect(await bar(page, 'home').getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'phone-home');
+
+    await tap(page, 'search', (p) => p === '/search/');
+    await page.locator('[data-testid="search-explore"]').tap();
+    await page.waitForURL((url) => url.pathname === '/ideas/');
+    await page.locator('main h1').first().waitFor();
+    expect(await bar(page, 'search').getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'phone-explore');
+    await tap(page, 'search', (p) => p === '/search/');
+    await page.locator('[data-testid="search-today"]').tap();
+    await page.waitForURL((url) => url.pathname === '/today/');
+
+    await tap(page, 'profile', (p) => p === `/${person.username}/`);
+    expect(await bar(page, 'profile').getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'phone-profile');
+
+    await bar(page, 'create').tap();
+    const menu = page.getByRole('menu', { name: 'Create' });
+    await menu.waitFor();
+    const menuBox = (await menu.boundingBox())!;
+    // The menu opens upwards, above the bar and inside the screen.
+    expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(box.y);
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-create-menu');
+    await page.locator('[data-testid="create-menu-pin"]').tap();
+    await page.waitForURL((url) => url.pathname === '/pin-builder/');
+
+    await tap(page, 'home', (p) => p === '/');
+    await page.close();
+  });
+
+  it('signed out: Create and Profile ask to log in', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await bar(page, 'create').tap();
+    await page.locator('[data-testid="limited-login-modal"]').waitFor();
+    await page.keyboard.press('Escape');
+    await tap(page, 'profile', (p) => p === '/login/');
+    await context.close();
+  });
+});
+
+describe('search on a phone', () => {
+  it('fills the screen, suggests the whole width, and searches', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="bottom-nav"]').waitFor();
+    const input = page.locator('[data-testid="header-search-input"]');
+    await input.tap();
+    const form = page.locator('form.header-search');
+    await expect
+      .poll(async () => {
+        const b = (await form.boundingBox())!;
+        return [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)];
+      })
+      .toEqual([0, 0, PHONE.width, PHONE.height]);
+    await input.fill('kitc');
+    const typeahead = page.locator('[data-testid="typeahead"]');
+    await typeahead.locator('[role="option"]').first().waitFor();
+    const list = (await typeahead.boundingBox())!;
+    expect(list.width).toBeGreaterThanOrEqual(PHONE.width - 16);
+    // A suggestion reads on one line, not a letter per line.
+    const option = (await typeahead.locator('[role="option"]').first().boundingBox())!;
+    expect(option.height).toBeLessThan(80);
+    await screenshot(page, 'phone-search');
+    await input.fill('kitchen');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/pins/');
+    await page.locator('[data-testid="pin-card"]').first().waitFor();
+    // Cancel leaves the full-screen search without searching.
+    await input.tap();
+    await page.locator('[data-testid="typeahead-cancel"]').tap();
+    await expect.poll(async () => (await form.boundingBox())!.height).toBeLessThan(100);
+    await page.close();
+  });
+});
