@@ -129,3 +129,31 @@ describe('search on a phone', () => {
     await page.close();
   });
 });
+
+describe('lists on a phone', () => {
+  it('boards sit two to a row; tab rows scroll sideways in one line; cards keep their "…"', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/demo/_saved/`, { waitUntil: 'networkidle' });
+    const tiles = page.locator('.board-grid > *');
+    await tiles.nth(1).waitFor();
+    const [a, b] = [(await tiles.nth(0).boundingBox())!, (await tiles.nth(1).boundingBox())!];
+    expect(Math.round(a.y)).toBe(Math.round(b.y));
+    expect(b.x).toBeGreaterThan(a.x + a.width);
+    expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-boards');
+
+    await page.goto(`${baseUrl}/search/pins/?q=kitchen`, { waitUntil: 'networkidle' });
+    const tabs = page.locator('.search-tabs .tab');
+    const tops = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(
+      await page
+        .locator('.search-tabs')
+        .evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX),
+    ).toBe('auto');
+    // Signed in, on a touch screen (no hover): the more button is visible on every card.
+    const more = page.locator('[data-testid="pin-card"] [data-testid="pin-card-more"]').first();
+    expect(await more.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+    await page.close();
+  });
+});
