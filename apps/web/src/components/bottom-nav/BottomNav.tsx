@@ -3,14 +3,14 @@
 // away and the search box fills the screen; Create offers a Pin or a board (signed out, the
 // 'Create a Pin or board' login prompt); Profile is the viewer's profile, or logging in. Loaded
 // only on a phone-sized screen (OverlayHost), after the page has hydrated: it is fixed to the
-// bottom edge, so its arrival moves nothing.
+// bottom edge, so its arrival moves nothing. Its styles are in header.css: a chunk with styles of
+// its own costs the shell a stylesheet entry in its preload map.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BOTTOM_NAV, headerSection, NAV, profilePath, routeHref } from '@corkboard/domain';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 import { Avatar } from '../avatar/Avatar';
-import './bottom-nav.css';
 
 const CreateMenu = lazy(() => import('../header/CreateMenu'));
 

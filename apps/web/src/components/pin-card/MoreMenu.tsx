@@ -20,25 +20,14 @@ export function authHref(route: 'login' | 'signup', pathname: string): string {
 const loadPopover = () => import('./MorePopover');
 const MorePopover = lazy(loadPopover);
 
-/** An item a page adds to the menu (the closeup's Copy link and Embed). */
-export interface MenuExtra {
-  label: string;
-  testId: string;
-  onClick: () => void;
-}
-
 export interface MoreMenuProps {
   model: PinCardModel;
-  /** Beside the card's items, after Download image. */
-  extraItems?: readonly MenuExtra[];
-  /** The closeup shows the button at all times (a card shows it on hover). */
-  className?: string;
   /** Held by the card, so a long press can open the menu too. */
   open: MenuState;
   setOpen: (open: MenuState) => void;
 }
 
-export function MoreMenu({ model, open, setOpen, extraItems, className }: MoreMenuProps) {
+export function MoreMenu({ model, open, setOpen }: MoreMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -63,7 +52,7 @@ export function MoreMenu({ model, open, setOpen, extraItems, className }: MoreMe
   }, [open, setOpen]);
 
   return (
-    <div className={className ?? 'pc-more pc-h'} ref={root} data-open={open ? '' : undefined}>
+    <div className="pc-more pc-h" ref={root} data-open={open ? '' : undefined}>
       <button
         ref={button}
         type="button"
@@ -81,13 +70,7 @@ export function MoreMenu({ model, open, setOpen, extraItems, className }: MoreMe
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <MorePopover
-            model={model}
-            open={open}
-            setOpen={setOpen}
-            id={id}
-            extraItems={extraItems}
-          />
+          <MorePopover model={model} open={open} setOpen={setOpen} id={id} />
         </Suspense>
       ) : null}
     </div>

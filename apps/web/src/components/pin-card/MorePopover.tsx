@@ -1,7 +1,7 @@
 // The popover of the card's "more" (…) button: the menu, the sign-in upsell and the
 // explanations (see MoreMenu.tsx for the rules). Loaded when the menu first opens (or the
 // pointer first nears the button): no first screen needs it.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
@@ -19,7 +19,8 @@ import {
   WHY_THIS_PIN,
 } from '@corkboard/domain';
 import { openModal } from '../../saving/overlays';
-import { authHref, type MenuExtra, type MenuState } from './MoreMenu';
+import { MenuExtras } from '../menu-extras/menu-extras';
+import { authHref, type MenuState } from './MoreMenu';
 
 /** The card's main picture: the image, the video's poster, the first slide, the cover. */
 export function mainImage(media: PinCardModel['media']): CardImage | null {
@@ -81,16 +82,10 @@ export interface MorePopoverProps {
   setOpen: (open: MenuState) => void;
   /** The id the more button's aria-controls names. */
   id: string;
-  extraItems?: readonly MenuExtra[] | undefined;
 }
 
-export default function MorePopover({
-  model,
-  open,
-  setOpen,
-  id,
-  extraItems = [],
-}: MorePopoverProps) {
+export default function MorePopover({ model, open, setOpen, id }: MorePopoverProps) {
+  const extraItems = useContext(MenuExtras);
   const popover = useRef<HTMLDivElement>(null);
   const [pathname] = useLocation();
   const promoted = model.feedbackType === 'promoted';

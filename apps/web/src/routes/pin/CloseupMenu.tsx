@@ -13,6 +13,7 @@ import {
 import { Modal } from '../../components/modal/Modal';
 import { useCardContext } from '../../components/pin-card/card-context';
 import { mainImage } from '../../components/pin-card/MorePopover';
+import { MenuExtras } from '../../components/menu-extras/menu-extras';
 import { MoreMenu, type MenuState } from '../../components/pin-card/MoreMenu';
 import { showToast } from '../../saving/overlays';
 
@@ -80,13 +81,11 @@ export function CloseupMenu({ pin }: { pin: Pin }) {
   ];
   return (
     <>
-      <MoreMenu
-        model={model}
-        open={open}
-        setOpen={setOpen}
-        extraItems={extraItems}
-        className="pc-more closeup-more"
-      />
+      <div className="closeup-more">
+        <MenuExtras.Provider value={extraItems}>
+          <MoreMenu model={model} open={open} setOpen={setOpen} />
+        </MenuExtras.Provider>
+      </div>
       {embed ? <EmbedDialog code={embed} onClose={() => setEmbed(null)} /> : null}
     </>
   );
