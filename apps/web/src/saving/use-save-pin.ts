@@ -26,7 +26,7 @@ export interface SavePinControl {
    * the profile or the board picker under `anchor`, as save_behavior and ownership decide.
    * `toLastBoard`: to the last board saved to when there is one (the card's hover names it).
    */
-  save: (anchor: HTMLElement | null, options?: { toLastBoard?: boolean }) => void;
+  save: (anchor: HTMLElement | null, toLastBoard?: boolean) => void;
   /** A save to a chosen board (or the profile, boardId null). */
   saveTo: (target: SaveTarget) => void;
   /** The picker under `anchor`, whatever save_behavior says (the closeup's board dropdown). */
@@ -81,7 +81,7 @@ export function useSavePin(pinId: string, saved: boolean): SavePinControl {
 
   return {
     state,
-    save(anchor, { toLastBoard = false } = {}) {
+    save(anchor, toLastBoard) {
       if (!viewer) {
         saveSignedOut(pinId);
         return;

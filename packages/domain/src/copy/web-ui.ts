@@ -10,6 +10,8 @@ export const PAGE_TEXT = {
   pinsLabel: 'Pins',
   loading: 'Loading',
   loadingMore: 'Loading more Pins',
+  /** A next page that failed to load, beside Try again. */
+  loadMoreFailed: "Couldn't load more Pins.",
   feedEmpty: 'Nothing to see here yet.',
   errorNetwork: 'Could not reach Corkboard. Check your connection and try again.',
   notFoundDocumentTitle: 'Page not found',

@@ -98,7 +98,7 @@ export function CardSave({ model }: { model: PinCardModel }) {
         aria-busy={busy || undefined}
         aria-haspopup="dialog"
         // One click to the board the dropdown names, else as save_behavior says.
-        onClick={() => control.save(button.current, { toLastBoard: true })}
+        onClick={() => control.save(button.current, true)}
         data-testid="pin-card-save"
         data-state={control.state}
       >

@@ -20,7 +20,8 @@ export const CARD_BOARD_MENU_PART = preloadable(() =>
 export const CARD_PARTS = [
   { selector: '[data-media="video"]', part: CARD_VIDEO_PART },
   { selector: '[data-media="carousel"]', part: CARD_CAROUSEL_PART },
-  { selector: '[data-testid="pin-card-save"][aria-haspopup]', part: CARD_BOARD_MENU_PART },
+  // A signed-in card's Save (signed out it is a link to sign-up).
+  { selector: 'button.pc-save', part: CARD_BOARD_MENU_PART },
 ] as const;
 
 /** Everything, before a server render. */

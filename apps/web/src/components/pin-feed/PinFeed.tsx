@@ -102,9 +102,12 @@ export function PinFeed({
             <span className="visually-hidden">{PAGE_TEXT.loadingMore}</span>
           </>
         ) : nextPageFailed ? (
-          <button type="button" className="btn btn-grey" onClick={() => void fetchNextPage()}>
-            {ACTIONS.tryAgain}
-          </button>
+          <>
+            {PAGE_TEXT.loadMoreFailed}
+            <button type="button" className="btn btn-grey" onClick={() => void fetchNextPage()}>
+              {ACTIONS.tryAgain}
+            </button>
+          </>
         ) : null}
       </div>
     </>

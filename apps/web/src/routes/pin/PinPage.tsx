@@ -5,7 +5,7 @@
 // is saved. Under it "More to explore", the related pins (RelatedPinFeedResource, surface
 // RelatedPinGrid), loaded after the closeup so they never hold up its first paint.
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   ACTIONS,
@@ -24,6 +24,7 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { useHiddenPins, useReportedPin } from '../../feedback/feedback-store';
+import { findPin } from '../../saving/pin-cache';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from './closeup-image';
 import { CloseupCreator } from './CloseupCreator';
@@ -61,7 +62,18 @@ function EditLink({ id }: { id: string }) {
 
 export default function PinPage({ id }: { id: string }) {
   const { isBot, viewer, publicUrl } = useApp();
-  const { data: pin, error, isPending, refetch } = useQuery(pinQuery(id));
+  const queryClient = useQueryClient();
+  // Come from a grid, the card's pin is already here: the closeup shows it (its picture, title
+  // and pinner) at once, and the whole pin replaces it when it arrives.
+  const {
+    data: pin,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...pinQuery(id),
+    placeholderData: () => findPin(queryClient, id),
+  });
   const hidden = useHiddenPins();
   const reported = useReportedPin(id);
   if (isPending) return <PageLoading />;
