@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
 import { demoPinOfVariant } from './demo-data';
-import { apiGet, signUp, type Person } from './session';
+import sharp from 'sharp';
+import { apiGet, apiPost, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -268,5 +269,46 @@ describe('the people and actions around the pin', () => {
     expect(code).toContain(`<img src="${baseUrl}/i/`);
     await screenshot(page, 'closeup-embed');
     await page.close();
+  });
+});
+
+describe('the description', () => {
+  it('a long description is clamped to four lines, with "more" to read it all and "less"', async () => {
+    const writer = await signUp(browser, 'Long Writer');
+    const page = await writer.context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const board = await apiPost<{ id: string }>(page, 'BoardResource', 'create', {
+      name: 'Notes',
+      privacy: 'public',
+    });
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#3d7cc8' },
+    })
+      .png()
+      .toBuffer();
+    const sentence = 'Every step of the build, with the tools and the timings that worked for us. ';
+    const pin = await apiPost<{ id: string }>(page, 'PinResource', 'create', {
+      board_id: board.id,
+      image_base64: `data:image/png;base64,${png.toString('base64')}`,
+      title: 'A long story',
+      description: sentence.repeat(6).trim(),
+    });
+    await page.goto(`${baseUrl}/pin/${pin.id}/`);
+    await hydrated(page);
+    const text = page.locator('.closeup-description');
+    const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const clamped = (await text.boundingBox())!.height;
+    expect(clamped).toBeLessThanOrEqual(lineHeight * 4 + 1);
+    const more = page.getByTestId('closeup-description-more');
+    expect(await more.textContent()).toBe('more');
+    await more.click();
+    await expect.poll(async () => (await text.boundingBox())!.height).toBeGreaterThan(clamped * 2);
+    expect(await more.textContent()).toBe('less');
+    await screenshot(page, 'closeup-description-open');
+    // A short description has no button.
+    await page.goto(`${baseUrl}/pin/${(await demoPinOfVariant('recipe_half_stars')).id}/`);
+    await hydrated(page);
+    expect(await page.getByTestId('closeup-description-more').count()).toBe(0);
+    await writer.context.close();
   });
 });

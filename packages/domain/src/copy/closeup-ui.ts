@@ -13,6 +13,9 @@ export const CLOSEUP_TEXT = {
   /** The action of a product that can be bought now; every other link reads ACTIONS.visitSite. */
   shop: 'Shop',
   ingredients: 'Ingredients',
+  /** A long description is clamped; these open and close the rest. */
+  more: 'more',
+  less: 'less',
   cookTime: 'Cook time',
   /** The idea pin player. */
   previousPage: 'Previous page',

@@ -28,6 +28,7 @@ import { findPin } from '../../saving/pin-cache';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from './closeup-image';
 import { CloseupCreator } from './CloseupCreator';
+import { CloseupDescription } from './CloseupDescription';
 import { CloseupDetails } from './CloseupDetails';
 import { CloseupMedia } from './CloseupMedia';
 import { CloseupMenu } from './CloseupMenu';
@@ -145,11 +146,7 @@ export default function PinPage({ id }: { id: string }) {
             </h1>
           ) : null}
           <CloseupDetails details={closeup.details} />
-          {pin.description ? (
-            <p className="closeup-description" dir="auto">
-              {pin.description}
-            </p>
-          ) : null}
+          {pin.description ? <CloseupDescription text={pin.description} /> : null}
           {closeup.reactionCount !== null ? (
             <p className="closeup-reactions" data-testid="closeup-reactions">
               {reactionCountLabel(closeup.reactionCount)}
