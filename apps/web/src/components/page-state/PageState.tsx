@@ -29,7 +29,8 @@ export function ErrorView({ message, onRetry }: { message?: string; onRetry?: ()
     <div className="page-message" role="alert">
       <PageMeta title={PAGE_TEXT.errorDocumentTitle} noindex />
       <h1>{ERROR_PAGE.title}</h1>
-      <p>{message || ERROR_PAGE.body}</p>
+      {/* Said once: the server's own failure message is the title's words (issue 13). */}
+      <p>{message && message !== ERROR_PAGE.title ? message : ERROR_PAGE.body}</p>
       {onRetry ? (
         <button type="button" className="btn btn-grey" onClick={onRetry}>
           {ACTIONS.tryAgain}
