@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
+import { demoPinOfVariant } from './demo-data';
 import { signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -154,6 +155,33 @@ describe('lists on a phone', () => {
     // Signed in, on a touch screen (no hover): the more button is visible on every card.
     const more = page.locator('[data-testid="pin-card"] [data-testid="pin-card-more"]').first();
     expect(await more.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+    await page.close();
+  });
+});
+
+describe('the closeup on a phone', () => {
+  it('keeps its Save in reach: the actions row waits above the bottom bar while the media fills the screen', async () => {
+    const page = await phone.newPage();
+    // An idea pin: its media is nearly the screen's height, so the row starts below the fold.
+    const pin = await demoPinOfVariant('story');
+    await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="bottom-nav"]').waitFor();
+    const save = page.locator('[data-testid="closeup-save"]');
+    const bar = (await page.locator('[data-testid="bottom-nav"]').boundingBox())!;
+    const box = (await save.boundingBox())!;
+    // Where the row would sit unstuck: under the media, whose foot is at the bar or below.
+    const media = (await page.locator('.closeup-media').boundingBox())!;
+    expect(media.y + media.height).toBeGreaterThan(bar.y - 60);
+    // Yet on screen at once, whole, and above the bottom bar.
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-closeup-sticky-save');
+    // Its "…" menu opens upwards, whole on the screen.
+    await page.locator('.closeup-more [data-testid="pin-card-more"]').tap();
+    const menu = (await page.getByRole('menu').boundingBox())!;
+    expect(menu.y).toBeGreaterThanOrEqual(0);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(bar.y);
     await page.close();
   });
 });
