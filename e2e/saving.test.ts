@@ -1,6 +1,7 @@
 // The core save loop in the browser (issue 4, spec 000 §4, reqs 000-4.03, 000-4.09, 000-4.10;
 // 002-6.02): quick save from a card shows "Saved to Profile" with "Change"; "Change" opens the
-// board picker in place and moves the save (issue 13); unsave from the closeup; a signed-out Save opens the limited-login modal with
+// board picker in place and moves the save (issue 13); the profile's saves have one name,
+// "Profile", on the closeup, the board tile and the board's page (issue 13); unsave from the closeup; a signed-out Save opens the limited-login modal with
 // 'Log in to save this Pin'.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -51,6 +52,28 @@ describe('saving', () => {
     await expect
       .poll(() => page.locator('[data-testid="toast-text"]').allTextContents())
       .toContain(`Moved to ${name}`);
+    await page.close();
+  });
+
+  it('names the profile\'s saves one way everywhere: the closeup, the board tile and its page say "Profile"', async () => {
+    const page = await veteran.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const card = page.locator('[data-testid="pin-card"]:has([data-testid="pin-card-save"])').nth(1);
+    await card.hover();
+    await card.locator('[data-testid="pin-card-save"]').click();
+    const change = page.locator('[data-testid="toast-change"]');
+    await change.waitFor();
+    const savedId = /^\/pin\/(\d+)\//.exec((await change.getAttribute('href'))!)![1]!;
+    await page.goto(`${baseUrl}/pin/${savedId}/`, { waitUntil: 'networkidle' });
+    const savedTo = page.locator('.closeup-board');
+    expect((await savedTo.textContent())!.replace(/\s+/g, ' ').trim()).toBe('Saved to Profile');
+    // The same board on its own page and as a tile on the profile.
+    await savedTo.locator('a').click();
+    await expect.poll(() => page.locator('.board-header h1').textContent()).toBe('Profile');
+    await page.goto(`${baseUrl}/demo/`, { waitUntil: 'networkidle' });
+    const names = await page.locator('.board-card-name').allTextContents();
+    expect(names).toContain('Profile');
+    expect(names).not.toContain('Quick Saves');
     await page.close();
   });
 

@@ -181,6 +181,19 @@ describe('every scope of spec 000 §3 has its page (req 000-3.30)', () => {
     await page.locator('[data-testid="search-tab-my_pins"]').click();
     await page.waitForURL(/\/search\/my_pins\/\?q=pesto/);
     await page.locator('[data-testid="pin-card"]').first().waitFor();
+    // Every scope that has a page has its tab: the viewer's created Pins, all products.
+    await page.locator('[data-testid="search-tab-my_content"]').click();
+    await page.waitForURL(/\/search\/my_content\/\?q=pesto/);
+    await page.locator('[data-testid="pin-card"]').first().waitFor();
+    await page.goto(`${baseUrl}/search/pins/?q=linen`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="search-tab-shop_tool"]').click();
+    await page.waitForURL(/\/search\/shop_tool\/\?q=linen/);
+    await page.locator('[data-testid="pin-card"]').first().waitFor();
+    const products = await apiGet<{ id: string }[]>(page, 'BaseSearchResource', {
+      query: 'linen',
+      scope: 'shop_tool',
+    });
+    expect(await cardIds(page)).toEqual(products.map((pin) => pin.id));
     await context.close();
   });
 
@@ -190,6 +203,20 @@ describe('every scope of spec 000 §3 has its page (req 000-3.30)', () => {
     expect(await page.locator('[data-testid="search-boards"] .board-card').count()).toBeGreaterThan(
       0,
     );
+    // Boards ranked by relevance and pins, each with its owner shown.
+    const boards = await apiGet<{ owner: { full_name: string }; pin_count: number }[]>(
+      page,
+      'BaseSearchResource',
+      { query: 'wedding', scope: 'boards' },
+    );
+    expect(await page.locator('[data-testid="board-card-owner"]').allTextContents()).toEqual(
+      boards.map((board) => board.owner.full_name),
+    );
+    // No board with pins after an empty one.
+    const counts = boards.map((board) => board.pin_count);
+    const firstEmpty = counts.indexOf(0);
+    if (firstEmpty >= 0) expect(counts.slice(firstEmpty).every((n) => n === 0)).toBe(true);
+    await screenshot(page, 'search-boards-owners');
     await page.goto(`${baseUrl}/search/users/?q=maya`, { waitUntil: 'networkidle' });
     expect(await page.locator('.user-result-name').allTextContents()).toEqual(['Maya Chen']);
     // Signed out, the viewer's own scopes ask to log in.

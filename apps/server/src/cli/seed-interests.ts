@@ -1,7 +1,7 @@
 // Seeds the demo's interests (cli/demo/demo-interests.ts) inside the demo seed's transaction:
 // the interests, which originals each is about, and the demo user's followed topics.
-// Pins created later (PinResource create, saves) are not tagged: interests come from the demo
-// content only, until pin creation learns to pick topics.
+// Pins created later are tagged by the interests their text names (commands/create-pin.ts,
+// interestsOfPinText); saves are about what their original is about.
 import { buildDemoInterests } from './demo/demo-interests';
 import type { DemoPlan } from './demo/demo-types';
 import type { Stores } from '../storage/stores';

@@ -4,8 +4,9 @@
 // (`image_url`), or a base64 data string (`image_base64`) — on a board they may save to (none:
 // their profile, the quick-saves board). The board and section are checked first, so a caller who
 // may not save there learns so before anything is fetched or processed; image work then runs in the
-// media workers, and the transaction checks the board again and writes the pin.
-import { CREATE_PIN_ERRORS, domainFromUrl, UPLOAD } from '@corkboard/domain';
+// media workers, and the transaction checks the board again and writes the pin, tagged with the
+// interests its text names (interestsOfPinText: topic pages grow with what people create).
+import { CREATE_PIN_ERRORS, domainFromUrl, interestsOfPinText, UPLOAD } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid, notFound } from '../http/errors';
 import { MediaError } from '../media/index';
@@ -102,6 +103,11 @@ export async function createPin(app: AppContext, actor: Actor, input: NewPin): P
   }
   const signature = await imageSignature(app, actor, input.image, input.address);
   const rich = input.link ? app.services.links.richColumnsFor(input.link) : null;
+  // Decided before the transaction, which then holds the write connection only for its writes.
+  const interestIds = interestsOfPinText(
+    { title: input.title, description: input.description, category: null },
+    await app.stores.interests.names(),
+  );
   return inTransaction(app.storage, async (stores) => {
     const at = app.now();
     const board =
@@ -155,6 +161,7 @@ export async function createPin(app: AppContext, actor: Actor, input: NewPin): P
       created_at: at,
       updated_at: at,
     });
+    await stores.interests.tag(pinId, interestIds);
     await stores.boardWrites.touchLastPinned(String(board.id), at);
     return pinId;
   });

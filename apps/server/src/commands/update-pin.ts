@@ -1,11 +1,14 @@
 // PinResource update (docs/API.md §3): edit a pin's text and link (its pinner), move it between the
 // sections of its board (owner, collaborators, its pinner), or move it to another board (its
-// pinner, to a board they may save to). `board_privacy` follows the board it lands on.
+// pinner, to a board they may save to). `board_privacy` follows the board it lands on. A new title
+// or description of an original re-decides the interests its text names (interestsOfPinTextEdit);
+// a save is about what its original is about, so its own text tags nothing.
 import {
   canEditPin,
   canMovePinToBoard,
   canMovePinToSection,
   domainFromUrl,
+  interestsOfPinTextEdit,
   SAVING_ERRORS,
 } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
@@ -26,12 +29,15 @@ export interface PinChanges {
   sectionId?: string | null | undefined;
 }
 
-export function updatePin(
+export async function updatePin(
   app: AppContext,
   actor: Actor,
   pinId: string,
   changes: PinChanges,
 ): Promise<void> {
+  const textChanges = changes.title !== undefined || changes.description !== undefined;
+  // Read before the transaction, which then holds the write connection only for its work.
+  const interests = textChanges ? await app.stores.interests.names() : [];
   return inTransaction(app.storage, async (stores) => {
     const pin = await stores.pins.byId(pinId);
     const board = pin ? await stores.boards.byId(idString(pin.board_id)) : undefined;
@@ -55,6 +61,19 @@ export function updatePin(
         patch.domain = patch.link === null ? null : domainFromUrl(patch.link);
       }
       if (altText !== undefined) patch.alt_text = altText === '' ? null : altText;
+    }
+    if (textChanges && pin.origin_pin_id === null) {
+      const edit = interestsOfPinTextEdit(
+        { title: pin.title, description: pin.description, category: pin.category },
+        {
+          title: patch.title ?? pin.title,
+          description: patch.description ?? pin.description,
+          category: pin.category,
+        },
+        interests,
+      );
+      await stores.interests.untag(pinId, edit.untag);
+      await stores.interests.tag(pinId, edit.tag);
     }
 
     let target = board;

@@ -1,6 +1,6 @@
 // Reads and writes of interests (topics and categories), the pins they tag and who follows
 // them (issue 6). Feeds over interests live in discovery-feeds-store.ts.
-import type { DiscoverySurface, InterestKind } from '@corkboard/domain';
+import type { DiscoverySurface, InterestKind, NamedInterest } from '@corkboard/domain';
 import { surfaceInterestKind } from '@corkboard/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { asPins, surfaceFilter } from './discovery-filters';
@@ -22,6 +22,18 @@ export function interestsStore(db: Kysely<Database>) {
         .selectAll()
         .where('url_name', '=', urlName.toLowerCase())
         .executeTakeFirst();
+    },
+    /**
+     * Every interest's id, name and kind, to tag a new or edited pin by its text
+     * (interestsOfPinText). One read of three columns: interests are few (tens to hundreds).
+     */
+    async names(): Promise<NamedInterest[]> {
+      const rows = await db.selectFrom('interests').select(['id', 'name', 'kind']).execute();
+      return rows.map((r) => ({
+        id: idString(r.id),
+        name: r.name,
+        kind: r.kind === 'category' ? 'category' : 'topic',
+      }));
     },
     async byIds(ids: string[]): Promise<Map<string, InterestRow>> {
       const unique = [...new Set(ids)];
@@ -205,6 +217,14 @@ export function interestsStore(db: Kysely<Database>) {
         .insertInto('pin_interests')
         .values(unique.map((interest_id) => ({ interest_id, pin_id: pinId })))
         .onConflict((oc) => oc.columns(['interest_id', 'pin_id']).doNothing())
+        .execute();
+    },
+    async untag(pinId: string, interestIds: string[]): Promise<void> {
+      if (interestIds.length === 0) return;
+      await db
+        .deleteFrom('pin_interests')
+        .where('pin_id', '=', pinId)
+        .where('interest_id', 'in', [...new Set(interestIds)])
         .execute();
     },
   };

@@ -30,7 +30,7 @@ export interface PlacedPin {
 
 export function pinWritesStore(db: Kysely<Database>) {
   return {
-    async insert(pin: Omit<PinRow, 'id'>): Promise<string> {
+    async insert(pin: Omit<PinRow, 'id' | 'save_count'>): Promise<string> {
       const row = await db.insertInto('pins').values(pin).returning('id').executeTakeFirstOrThrow();
       return idString(row.id);
     },

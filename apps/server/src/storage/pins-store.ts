@@ -138,7 +138,7 @@ export function pinsStore(db: Kysely<Database>) {
       }
       return { copies, all: rows.length <= cap };
     },
-    async insert(pin: Omit<PinRow, 'id'>): Promise<string> {
+    async insert(pin: Omit<PinRow, 'id' | 'save_count'>): Promise<string> {
       const row = await db.insertInto('pins').values(pin).returning('id').executeTakeFirstOrThrow();
       return idString(row.id);
     },
@@ -161,6 +161,7 @@ export function repinContent(
   | 'created_at'
   | 'updated_at'
   | 'method'
+  | 'save_count'
 > {
   const {
     id: _id,
@@ -172,6 +173,7 @@ export function repinContent(
     created_at: _c,
     updated_at: _u,
     method: _m,
+    save_count: _sc,
     ...content
   } = origin;
   return content;

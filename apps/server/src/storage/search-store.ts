@@ -6,6 +6,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   fts5MatchExpression,
+  SEARCH_BOARD_PINS_COUNTED,
+  SEARCH_ENGAGEMENT_CAP,
+  SEARCH_MATCH_STRENGTH,
   tsQueryExpression,
   type PinSearchFilter,
   type SearchTerms,
@@ -55,32 +58,31 @@ export function engineOf(db: Kysely<Database>): Engine {
 export function searchStore(plainDb: Kysely<Database>) {
   const engine = engineOf(plainDb);
   const db = plainDb.withTables<SearchIndexTables>() as SearchDb;
-  const tsQuery = (terms: SearchTerms) =>
-    sql`to_tsquery('simple'::regconfig, ${tsQueryExpression(terms)})`;
+  const tsQuery = (terms: SearchTerms, inTitle?: 'all' | 'any') =>
+    sql`to_tsquery('simple'::regconfig, ${tsQueryExpression(terms, inTitle)})`;
 
   /** A pin's document on PostgreSQL: the expression its GIN index is built on. */
   const pinDoc = sql`cb_pin_search(pins.title, pins.description, pins.domain, pins.rich_metadata)`;
 
   /**
-   * The newest SEARCH_CANDIDATES pins that match and that the scope keeps (pinFilter): only
-   * these are ranked, which bounds what a common word costs on a large index (FTS5 walks its
-   * matches newest first and stops; PostgreSQL's planner stops early the same way or reads
-   * the GIN index for a rarer word). SQLite scores here, since bm25 only runs inside the
-   * FTS5 query; the FTS5 table is the outer loop (CROSS JOIN), pins a primary-key lookup.
+   * The newest SEARCH_CANDIDATES pins that match and that the scope keeps (pinFilter), with no
+   * select list yet: only these are ranked, which bounds what a common word costs on a large
+   * index (FTS5 walks its matches newest first and stops; PostgreSQL's planner stops early the
+   * same way or reads the GIN index for a rarer word). The FTS5 table is the outer loop (CROSS
+   * JOIN), pins a primary-key lookup. `column` keeps matches within the title.
    */
-  const pinCandidates = (terms: SearchTerms, filter: PinSearchFilter, viewerId: string | null) => {
+  const matchingPins = (
+    terms: SearchTerms,
+    filter: PinSearchFilter,
+    viewerId: string | null,
+    column?: 'title',
+  ) => {
     const keep = (eb: unknown) => pinFilter(eb as PinsEb, filter, viewerId);
     if (engine === 'sqlite') {
       return db
         .selectFrom('pins_search')
         .crossJoin('pins')
-        .select([
-          sql<number>`pins.id`.as('id'),
-          sql<number>`CAST(round(-bm25(pins_search, 10.0, 2.0, 1.0) * ${sql.raw(SCALE)}) AS INTEGER)`.as(
-            'score',
-          ),
-        ])
-        .where(sql<SqlBool>`pins_search MATCH ${fts5MatchExpression(terms)}`)
+        .where(sql<SqlBool>`pins_search MATCH ${fts5MatchExpression(terms, column)}`)
         .where(sql<SqlBool>`pins.id = pins_search.rowid`)
         .where(keep)
         .orderBy(sql`pins_search.rowid`, 'desc')
@@ -88,29 +90,78 @@ export function searchStore(plainDb: Kysely<Database>) {
     }
     return db
       .selectFrom('pins')
-      .select([sql<number>`pins.id`.as('id'), sql<number>`0`.as('score')])
       .where(sql<SqlBool>`${pinDoc} @@ ${tsQuery(terms)}`)
       .where(keep)
       .orderBy('pins.id', 'desc')
       .limit(SEARCH_CANDIDATES);
   };
 
-  /** A candidate's score: computed by the FTS5 query, or by ts_rank for the candidates only. */
-  const pinScore = (terms: SearchTerms) =>
-    engine === 'sqlite'
-      ? sql<number>`m.score`
-      : sql<number>`(ts_rank(${pinDoc}, ${tsQuery(terms)}) * ${sql.raw(SCALE)})::bigint`;
+  /**
+   * A candidate's match (packages/domain search-ranking.ts) as its strength: every term in the
+   * title, some, or none. On SQLite, bm25 weighing the title alone is 0 when no term is there;
+   * with more than one term, the whole-title set is the same query within the title column,
+   * and it holds every candidate that matches there: both are the newest matches the scope
+   * keeps, and the title's matches are among all matches.
+   */
+  const pinMatchStrength = (
+    terms: SearchTerms,
+    filter: PinSearchFilter,
+    viewerId: string | null,
+  ) => {
+    const s = SEARCH_MATCH_STRENGTH;
+    if (engine === 'sqlite') {
+      const inTitle = sql`bm25(pins_search, 1.0, 0.0, 0.0) < 0`;
+      if (terms.terms.length === 1) {
+        return sql<number>`(CASE WHEN ${inTitle} THEN ${sql.lit(s.whole_title)} ELSE ${sql.lit(s.elsewhere)} END)`;
+      }
+      const whole = matchingPins(terms, filter, viewerId, 'title').select('pins.id');
+      return sql<number>`(CASE WHEN pins.id IN (${whole}) THEN ${sql.lit(s.whole_title)}
+        WHEN ${inTitle} THEN ${sql.lit(s.part_title)} ELSE ${sql.lit(s.elsewhere)} END)`;
+    }
+    // Both title tests in one call, so the pin's document is built once (migration 0008).
+    return sql<number>`(CASE cb_title_matches(${pinDoc}, ${tsQuery(terms, 'all')}, ${tsQuery(terms, 'any')})
+      WHEN 2 THEN ${sql.lit(s.whole_title)} WHEN 1 THEN ${sql.lit(s.part_title)} ELSE ${sql.lit(s.elsewhere)} END)`;
+  };
 
-  /** Ids of matching rows with their score: FTS5 bm25 (lower is better) or ts_rank. */
+  /**
+   * A candidate's score: search-ranking.ts's searchScore(pinSearchBand(match, promoted), saves)
+   * written in SQL, the band, then the saves up to the cap. SQLite computes it inside the
+   * candidates' query (bm25 only runs there); PostgreSQL for the candidates only, outside it.
+   */
+  const cap = String(SEARCH_ENGAGEMENT_CAP);
+  const scoreOf = (strength: Expression<number>) =>
+    sql<number>`((${strength} * 2 + 1 - pins.is_promoted)
+      * ${sql.raw(String(SEARCH_ENGAGEMENT_CAP + 1))}
+      + CASE WHEN pins.save_count > ${sql.raw(cap)} THEN ${sql.raw(cap)} ELSE pins.save_count END)`;
+  const pinCandidates = (terms: SearchTerms, filter: PinSearchFilter, viewerId: string | null) =>
+    matchingPins(terms, filter, viewerId).select([
+      sql<number>`pins.id`.as('id'),
+      (engine === 'sqlite'
+        ? scoreOf(pinMatchStrength(terms, filter, viewerId))
+        : sql<number>`0`
+      ).as('score'),
+    ]);
+  const pinScore = (terms: SearchTerms, filter: PinSearchFilter, viewerId: string | null) =>
+    engine === 'sqlite' ? sql<number>`m.score` : scoreOf(pinMatchStrength(terms, filter, viewerId));
+
+  /** Ids of matching rows with their score (people: FTS5 bm25, lower is better, or ts_rank)
+   *  or, for boards, the match's strength in the name (search-ranking.ts). */
   const matches = {
     boards(terms: SearchTerms) {
+      const s = SEARCH_MATCH_STRENGTH;
       if (engine === 'sqlite') {
+        const inName = sql`bm25(boards_search, 1.0, 0.0) < 0`;
+        const whole = db
+          .selectFrom('boards_search')
+          .select(sql<number>`rowid`.as('id'))
+          .where(sql<SqlBool>`boards_search MATCH ${fts5MatchExpression(terms, 'name')}`);
         return db
           .selectFrom('boards_search')
           .select([
             sql<number>`boards_search.rowid`.as('id'),
-            sql<number>`CAST(round(-bm25(boards_search, 10.0, 2.0) * ${sql.raw(SCALE)}) AS INTEGER)`.as(
-              'score',
+            sql<number>`(CASE WHEN boards_search.rowid IN (${whole}) THEN ${sql.lit(s.whole_title)}
+              WHEN ${inName} THEN ${sql.lit(s.part_title)} ELSE ${sql.lit(s.elsewhere)} END)`.as(
+              'strength',
             ),
           ])
           .where(sql<SqlBool>`boards_search MATCH ${fts5MatchExpression(terms)}`);
@@ -120,7 +171,10 @@ export function searchStore(plainDb: Kysely<Database>) {
         .selectFrom('boards as b')
         .select([
           sql<number>`b.id`.as('id'),
-          sql<number>`(ts_rank(${doc}, ${tsQuery(terms)}) * ${sql.raw(SCALE)})::bigint`.as('score'),
+          sql<number>`(CASE cb_title_matches(${doc}, ${tsQuery(terms, 'all')}, ${tsQuery(terms, 'any')})
+            WHEN 2 THEN ${sql.lit(s.whole_title)} WHEN 1 THEN ${sql.lit(s.part_title)} ELSE ${sql.lit(s.elsewhere)} END)`.as(
+            'strength',
+          ),
         ])
         .where(sql<SqlBool>`${doc} @@ ${tsQuery(terms)}`);
     },
@@ -158,7 +212,7 @@ export function searchStore(plainDb: Kysely<Database>) {
   /** The pins query without its select list, for the results and the typeahead's titles. */
   const pinsQuery = (terms: SearchTerms, filter: PinSearchFilter, page: SearchPage) => {
     const { viewerId, after } = page;
-    const score = pinScore(terms);
+    const score = pinScore(terms, filter, viewerId);
     return db
       .selectFrom('pins')
       .innerJoin(pinCandidates(terms, filter, viewerId).as('m'), 'm.id', 'pins.id')
@@ -191,7 +245,9 @@ export function searchStore(plainDb: Kysely<Database>) {
     engine,
     /** The pins query as it runs, unexecuted (query-plan tests). */
     pinsQuery: (terms: SearchTerms, filter: PinSearchFilter, page: SearchPage) =>
-      pinsQuery(terms, filter, page).selectAll('pins').select(pinScore(terms).as('score')),
+      pinsQuery(terms, filter, page)
+        .selectAll('pins')
+        .select(pinScore(terms, filter, page.viewerId).as('score')),
     /** One page of pins of a pin scope (filters: packages/domain search-scopes.ts). */
     async pins(
       terms: SearchTerms,
@@ -200,7 +256,7 @@ export function searchStore(plainDb: Kysely<Database>) {
     ): Promise<Scored<PinRow>[]> {
       const rows = await pinsQuery(terms, filter, page)
         .selectAll('pins')
-        .select(pinScore(terms).as('score'))
+        .select(pinScore(terms, filter, page.viewerId).as('score'))
         .execute();
       return scored<PinRow>(rows);
     },
@@ -211,19 +267,26 @@ export function searchStore(plainDb: Kysely<Database>) {
         .execute();
       return rows.map((r) => r.title);
     },
-    /** Public boards that are not archived, with no block between owner and viewer. */
+    /**
+     * Public boards that are not archived, with no block between owner and viewer: by the
+     * match in the name, then pins (search-ranking.ts boardSearchBand; empty boards last).
+     */
     async boards(terms: SearchTerms, page: SearchPage): Promise<Scored<BoardRow>[]> {
       const { viewerId, after } = page;
+      const pins = sql<number>`(SELECT count(*) FROM (SELECT 1 AS one FROM pins bp
+        WHERE bp.board_id = boards.id LIMIT ${sql.raw(String(SEARCH_BOARD_PINS_COUNTED))}) counted)`;
+      const score = sql<number>`(CASE WHEN ${pins} = 0 THEN 0 ELSE
+        (m.strength + 1) * ${sql.raw(String(SEARCH_ENGAGEMENT_CAP + 1))} + ${pins} END)`;
       const rows = await db
         .selectFrom('boards')
         .innerJoin(matches.boards(terms).as('m'), 'm.id', 'boards.id')
         .selectAll('boards')
-        .select('m.score')
+        .select(score.as('score'))
         .where('boards.privacy', '=', 'public')
         .where('boards.is_archived', '=', 0)
         .$if(!!viewerId, (q) => q.where(userNotBlockedWith('boards.owner_id', viewerId ?? '')))
-        .$if(after !== null, (q) => q.where(afterCursor(sql`m.score`, 'boards.id', after!)))
-        .orderBy('m.score', 'desc')
+        .$if(after !== null, (q) => q.where(afterCursor(score, 'boards.id', after!)))
+        .orderBy(score, 'desc')
         .orderBy('boards.id', 'desc')
         .limit(page.limit)
         .execute();

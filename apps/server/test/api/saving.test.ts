@@ -74,7 +74,7 @@ describe('RepinResource create', () => {
 
   it('copies every content column; a saved ad becomes a downstream promotion without a campaign', async () => {
     const base = (await server.ctx.stores.pins.byId(original))!;
-    const { id: _id, ...rest } = base;
+    const { id: _id, save_count: _saves, ...rest } = base;
     const ad = await server.ctx.stores.pins.insert({
       ...rest,
       shopping_flags: toJson([7, 9]),
@@ -101,6 +101,8 @@ describe('RepinResource create', () => {
       'method',
       'created_at',
       'updated_at',
+      // Engagement, not content: the origin's saves are counted (migration 0008), never copied.
+      'save_count',
       // Decided for saved ads: an organic copy of the ad.
       'is_downstream_promotion',
       'campaign_id',

@@ -5,7 +5,7 @@
 // through the same moveSavedPin.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me, Pin, RepinResult } from '@corkboard/contracts';
-import { isQuickSave, movedToBoard, SAVE, savedInfoAfterSave } from '@corkboard/domain';
+import { boardDisplayName, isQuickSave, movedToBoard, savedInfoAfterSave } from '@corkboard/domain';
 import { postResource } from '../api/client';
 import { openPicker, showToast, type SaveTarget } from './overlays';
 import { updateCachedPins } from './pin-cache';
@@ -38,7 +38,7 @@ export async function moveSavedPin(queryClient: QueryClient, move: SaveMove): Pr
 
 /** Where a board shows as the destination of a move: its name, or 'Profile'. */
 export function movedToText(board: Pick<Pin['board'], 'layout' | 'name'>): string {
-  return movedToBoard(board.layout === 'quick_saves' ? SAVE.profile : board.name);
+  return movedToBoard(boardDisplayName(board));
 }
 
 async function moveSave(

@@ -1,4 +1,5 @@
 // The texts the spec gives, verbatim (docs/SPEC.md), with a few of ours marked "decided".
+import { QUICK_SAVES_LAYOUT } from '../limits';
 
 // --- Saving (spec 000 §4, §8; 002 §2.3, §9): reqs 000-4.09 to 000-4.11 (toasts and the
 // overlay label), 000-8.01 to 000-8.03 (save and delete failures, "Pin deleted!"), 002-9.04
@@ -16,6 +17,16 @@ export const SAVE = {
   createBoard: 'Create board',
   profile: 'Profile',
 } as const;
+
+/**
+ * One name for the profile's saves (issue 13): the quick-saves board (layout quick_saves;
+ * stored as "Quick Saves", req 002-9.04, the API's name) is the profile to people, as spec 000
+ * says ("Saved to Profile"). Wherever a person reads the name of a board (toasts, the closeup,
+ * the picker, the board tile and the board's own page) it is this name.
+ */
+export function boardDisplayName(board: { layout?: string | null; name: string }): string {
+  return board.layout === QUICK_SAVES_LAYOUT ? SAVE.profile : board.name;
+}
 
 /** Save toast, req 000-4.10: "Saved to {board}". */
 export function savedToBoard(board: string): string {

@@ -5,6 +5,7 @@ export * from './card-feedback';
 export * from './feedback-reasons';
 export * from './feed-diversity';
 export * from './interests';
+export * from './interests-of-pin-text';
 export * from './pin-feedback';
 export * from './recommendable';
 export * from './recommendation-reasons';

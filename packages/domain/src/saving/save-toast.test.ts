@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { boardDisplayName, SAVE, savedToBoard } from '../copy';
+import { QUICK_SAVES_BOARD_NAME } from '../limits';
 import {
   newBoardIconAnimating,
   newUserSaveAnimation,
@@ -83,5 +85,31 @@ describe('new-user animation and repin confirmation (spec 002 §4, §5, §9, req
     [700, true],
   ])('"icon animation starts 700 ms after mount": %i ms -> %s', (ms, on) => {
     expect(newBoardIconAnimating(ms)).toBe(on);
+  });
+});
+
+describe("one name for the profile's saves (issue 13): boardDisplayName", () => {
+  it.each([
+    [
+      'the quick-saves board reads as the profile, whatever its stored name',
+      { layout: 'quick_saves', name: QUICK_SAVES_BOARD_NAME },
+      SAVE.profile,
+    ],
+    [
+      'a renamed quick-saves board still reads as the profile',
+      { layout: 'quick_saves', name: 'Stuff' },
+      SAVE.profile,
+    ],
+    ['any other board reads as its name', { layout: 'default', name: 'Kitchen' }, 'Kitchen'],
+    ['a board with no layout given reads as its name', { name: 'Quick Saves' }, 'Quick Saves'],
+  ])('%s', (_rule, board, expected) => {
+    expect(boardDisplayName(board)).toBe(expected);
+  });
+
+  it('the toast of a save to the quick-saves board names the profile the same way', () => {
+    const board = { layout: 'quick_saves', name: QUICK_SAVES_BOARD_NAME };
+    expect(saveToast({ board, section: null, newUserAnimation: true, newBoard: false }).text).toBe(
+      savedToBoard(boardDisplayName(board)),
+    );
   });
 });

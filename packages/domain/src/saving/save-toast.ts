@@ -5,7 +5,7 @@
 //   'Organize' button."
 // - "A repin confirmation shows the repin animation, then after 2500 ms hides it and shows the
 //   toast." "New-board save toast icon animation starts 700 ms after mount."
-import { SAVE, savedToBoard, savedToSection } from '../copy';
+import { boardDisplayName, SAVE, savedToBoard, savedToSection } from '../copy';
 import {
   NEW_BOARD_TOAST_ICON_MS,
   NEW_USER_WINDOW_DAYS,
@@ -62,7 +62,7 @@ export function saveToast(input: SaveToastInput): SaveToastChoice {
     };
   }
   // A quick save with the new-user animation falls here: the profile is the "board".
-  const board = isQuickSave(input.board) ? SAVE.profile : input.board.name;
+  const board = boardDisplayName(input.board);
   return {
     text: input.section ? savedToSection(input.section.title, board) : savedToBoard(board),
     button: offersOrganize(input) ? 'organize' : null,

@@ -3,4 +3,6 @@
 
 export * from './search-query';
 export * from './search-scopes';
+export * from './search-tabs';
 export * from './typeahead';
+export * from './search-ranking';

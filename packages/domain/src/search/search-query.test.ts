@@ -62,6 +62,27 @@ describe('match expressions', () => {
     expect(tsQueryExpression(parsed)).toBe(tsquery);
   });
 
+  it.each([
+    [
+      'whole title: every term within the title column',
+      'walnut ch',
+      '{title} : ("walnut" "ch"*)',
+      "'walnut':A & 'ch':*A",
+      'all',
+    ],
+    [
+      'part title: any term of weight A',
+      'walnut chair',
+      '{title} : ("walnut" "chair"*)',
+      "'walnut':A | 'chair':*A",
+      'any',
+    ],
+  ] as const)('title matches (search-ranking.ts): %s', (_rule, query, fts5, tsquery, inTitle) => {
+    const parsed = parseSearchQuery(query);
+    expect(fts5MatchExpression(parsed, 'title')).toBe(fts5);
+    expect(tsQueryExpression(parsed, inTitle)).toBe(tsquery);
+  });
+
   it('any string gives expressions made of quoted letter-and-digit terms only', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300, unit: 'grapheme' }), (query) => {

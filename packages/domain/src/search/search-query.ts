@@ -54,26 +54,35 @@ export function displayQuery(query: string): string {
 
 /**
  * An FTS5 MATCH expression: every term a quoted string (so AND, OR, NOT, NEAR, `-`, `:`, `*`,
- * `^` and parentheses are plain text), all required, the last one a prefix when asked.
+ * `^` and parentheses are plain text), all required, the last one a prefix when asked; within
+ * one column (`{title} : (…)`) when `column` names it (search-ranking.ts's whole-title match).
  */
-export function fts5MatchExpression({ terms, prefixLast }: SearchTerms): string {
-  return terms
+export function fts5MatchExpression({ terms, prefixLast }: SearchTerms, column?: string): string {
+  const all = terms
     .map((term, i) => {
       const quoted = `"${term.replace(/"/g, '""')}"`;
       return prefixLast && i === terms.length - 1 ? `${quoted}*` : quoted;
     })
     .join(' ');
+  return column === undefined ? all : `{${column}} : (${all})`;
 }
 
 /**
  * A PostgreSQL tsquery (for `to_tsquery('simple', …)`): every term a quoted lexeme joined by
  * `&`, the last one `:*` when a prefix. Terms hold only letters and digits, so quoting is safe.
+ * With `inTitle`, each lexeme only matches weight A (the title, a board's name), all of them
+ * (`'all'`) or any one (`'any'`): search-ranking.ts's whole-title and part-title matches.
  */
-export function tsQueryExpression({ terms, prefixLast }: SearchTerms): string {
+export function tsQueryExpression(
+  { terms, prefixLast }: SearchTerms,
+  inTitle?: 'all' | 'any',
+): string {
+  const weight = inTitle === undefined ? '' : 'A';
   return terms
     .map((term, i) => {
       const quoted = `'${term.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
-      return prefixLast && i === terms.length - 1 ? `${quoted}:*` : quoted;
+      const prefix = prefixLast && i === terms.length - 1 ? '*' : '';
+      return prefix || weight ? `${quoted}:${prefix}${weight}` : quoted;
     })
-    .join(' & ');
+    .join(inTitle === 'any' ? ' | ' : ' & ');
 }

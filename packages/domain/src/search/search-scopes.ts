@@ -56,17 +56,6 @@ export function isSearchScope(value: string): value is SearchScope {
   return (SEARCH_SCOPES as readonly string[]).includes(value);
 }
 
-/** The tabs of the search page, in order (the web client's labels live in the copy). */
-export const SEARCH_TABS = [
-  'pins',
-  'boards',
-  'users',
-  'videos',
-  'buyable_pins',
-  'idea_pins',
-  'my_pins',
-] as const satisfies readonly SearchScope[];
-
 /** The search page of a scope and query: /search/pins/?q=walnut. */
 export function searchHref(scope: SearchScope, query: string): string {
   const q = query.trim();

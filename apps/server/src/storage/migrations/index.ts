@@ -7,6 +7,7 @@ import { uploadsMigration } from './0004-uploads';
 import { discoveryMigration } from './0005-discovery';
 import { searchMigration } from './0006-search';
 import { feedbackReasonsMigration } from './0007-feedback-reasons';
+import { searchRankingMigration } from './0008-search-ranking';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -22,6 +23,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0005-discovery': discoveryMigration(engine),
         '0006-search': searchMigration(engine),
         '0007-feedback-reasons': feedbackReasonsMigration(),
+        '0008-search-ranking': searchRankingMigration(engine),
       };
     },
   };

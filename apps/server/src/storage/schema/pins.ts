@@ -51,4 +51,6 @@ export interface PinsTable {
   digital_media_source_type: string | null;
   created_at: number | string;
   updated_at: number | string;
+  /** How many saves name this pin as their origin (migration 0008's triggers keep it). */
+  save_count: Generated<number>;
 }

@@ -1,8 +1,9 @@
 // A board tile on a profile: cover from the 170x images of its first pins (spec 002 §2.3, req
-// 002-2.36: "Board cover tile, from the 170x image of the board's first pin"), name and pin count.
+// 002-2.36: "Board cover tile, from the 170x image of the board's first pin"), name and pin count,
+// and in search results its owner.
 import { Link } from 'wouter';
 import type { Board, ImageVariant } from '@corkboard/contracts';
-import { BOARD, pinCount } from '@corkboard/domain';
+import { BOARD, boardDisplayName, pinCount } from '@corkboard/domain';
 
 function Cover({ image, className }: { image: ImageVariant | undefined; className: string }) {
   return (
@@ -21,7 +22,8 @@ function Cover({ image, className }: { image: ImageVariant | undefined; classNam
   );
 }
 
-export function BoardCard({ board }: { board: Board }) {
+/** `owner`: name the board's owner (search results, where boards of many people meet). */
+export function BoardCard({ board, owner = false }: { board: Board; owner?: boolean }) {
   const covers = board.images['170x'] ?? [];
   return (
     <Link href={board.url} className="board-card">
@@ -31,8 +33,13 @@ export function BoardCard({ board }: { board: Board }) {
         <Cover image={covers[2]} className="board-cover-side" />
       </div>
       <span className="board-card-name" dir="auto">
-        {board.name}
+        {boardDisplayName(board)}
       </span>
+      {owner ? (
+        <span className="board-card-owner" dir="auto" data-testid="board-card-owner">
+          {board.owner.full_name}
+        </span>
+      ) : null}
       <span className="board-card-meta">
         {pinCount(board.pin_count)}
         {board.privacy === 'secret' ? <span className="badge">{BOARD.secret}</span> : null}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   BOARD,
+  boardDisplayName,
   BOARD_FORM,
   BOARD_PAGE,
   BOARD_SECTIONS,
@@ -86,15 +87,14 @@ export default function BoardPage({
   if (sectionSlug !== undefined && !section) return <NotFoundPage />;
 
   const owner = board.owner.full_name || board.owner.username;
+  const name = boardDisplayName(board);
   const can = boardAbilities(board, viewer?.id ?? null);
   const path = board.url.startsWith('/') ? board.url : boardPath(username, slug);
   return (
     <div className="page page-board" data-testid="board-page" data-board-id={board.id}>
       <PageMeta
-        title={boardTitle(section ? section.title : board.name, owner)}
-        description={
-          board.description || boardDescription(board.name, owner, pinCount(board.pin_count))
-        }
+        title={boardTitle(section ? section.title : name, owner)}
+        description={board.description || boardDescription(name, owner, pinCount(board.pin_count))}
         path={
           section ? sectionHref({ url: path }, section) : moreIdeas ? moreIdeasPath(path) : path
         }
@@ -103,11 +103,11 @@ export default function BoardPage({
         {section ? (
           <p className="board-parent">
             <Link href={board.url} dir="auto">
-              {board.name}
+              {name}
             </Link>
           </p>
         ) : null}
-        <h1 dir="auto">{section ? section.title : board.name}</h1>
+        <h1 dir="auto">{section ? section.title : name}</h1>
         <p className="board-owner">
           {BOARD_PAGE.boardBy}{' '}
           <Link href={profilePath(board.owner.username)} dir="auto">
@@ -178,7 +178,7 @@ export default function BoardPage({
             <PinFeed
               page="board"
               query={boardFeedQuery(board.id, section?.id)}
-              label={section ? section.title : board.name}
+              label={section ? section.title : name}
               empty={BOARD.noPins}
             />
           )}

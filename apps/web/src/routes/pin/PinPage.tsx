@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   ACTIONS,
+  boardDisplayName,
   CLOSEUP_TEXT,
   decideCloseup,
   FEEDBACK,
@@ -156,7 +157,7 @@ export default function PinPage({ id }: { id: string }) {
           <p className="closeup-board">
             {CLOSEUP_TEXT.closeupSavedTo}{' '}
             <Link href={pin.board.url} dir="auto">
-              {pin.board.name}
+              {boardDisplayName(pin.board)}
             </Link>
           </p>
         </div>

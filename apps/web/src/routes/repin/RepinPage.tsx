@@ -10,6 +10,7 @@ import type { Me, Pin } from '@corkboard/contracts';
 import {
   ACTIONS,
   API_ERRORS,
+  boardDisplayName,
   LIMITED_LOGIN,
   limitedLoginLinks,
   NAV,
@@ -127,7 +128,7 @@ function EditSave({ pin, viewer, query }: { pin: Pin; viewer: Me; query: RepinEd
       <p className="repin-current">
         {REPIN_EDIT.savedTo}{' '}
         <Link href={pin.board.layout === 'quick_saves' ? routeHref('me') : pin.board.url}>
-          {pin.board.layout === 'quick_saves' ? SAVE.profile : pin.board.name}
+          {boardDisplayName(pin.board)}
         </Link>
       </p>
       <BoardSectionSelect

@@ -62,7 +62,7 @@ function BoardResults({ query }: { query: string }) {
     <>
       <div className="board-grid" data-testid="search-boards">
         {boards.map((board) => (
-          <BoardCard key={board.id} board={board} />
+          <BoardCard key={board.id} board={board} owner />
         ))}
       </div>
       <LoadMoreButton

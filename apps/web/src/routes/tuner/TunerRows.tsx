@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Board, Interest, Pin, UserSummary } from '@corkboard/contracts';
 import {
+  boardDisplayName,
   ACTIONS,
   atUsername,
   BOARD_PAGE,
@@ -119,7 +120,7 @@ export function BoardRow({ board }: { board: Board }) {
   return (
     <FollowRow type="board" id={board.id} picture={<Thumb url={board.images['170x']?.[0]?.url} />}>
       <Link href={board.url} className="tuner-name" dir="auto">
-        {board.name}
+        {boardDisplayName(board)}
       </Link>
       <span className="tuner-meta">
         {BOARD_PAGE.boardBy} <bdi>{board.owner.full_name || board.owner.username}</bdi>
