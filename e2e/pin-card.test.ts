@@ -3,7 +3,9 @@
 // context menu, the deleted idea pin placeholder, and no layout shift.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PIN_CARD } from '@corkboard/domain';
 import { imagesInViewLoaded, launch, LAYOUT_SHIFT_PROBE, screenshot } from './browser';
+import { demoPinOfVariant } from './demo-data';
 import { signIn } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -69,6 +71,37 @@ describe('the deleted idea pin', () => {
     await expect(card.locator('[data-testid="pin-card-unavailable"]').innerText()).resolves.toMatch(
       /Unavailable\s+Removed by the creator/,
     );
+  });
+});
+
+describe('the affiliate product (spec 000 §5: "Products with affiliation show \'Includes sponsored products\'")', () => {
+  it('is in the gallery, signed in and with the footer, and its card reads the label exactly', async () => {
+    const { id } = await demoPinOfVariant('product_affiliate');
+    for (const name of ['product_affiliate-signed-in', 'product_affiliate-footer']) {
+      const card = variant(gallery, name).locator('[data-testid="pin-card"]');
+      expect(await card.count(), name).toBe(1);
+      expect(await card.getAttribute('data-kind'), name).toBe('product');
+      const href = await card.locator('a[href^="/pin/"]').first().getAttribute('href');
+      expect(href, name).toMatch(new RegExp(`[/-]${id}/$`));
+      await expect(
+        card.locator('.pc-disclosures .pc-label').allInnerTexts(),
+        name,
+      ).resolves.toEqual([PIN_CARD.includesSponsoredProducts]);
+    }
+  });
+
+  it('is screenshotted at 1280 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/_/cards/`, { waitUntil: 'networkidle' });
+    const cell = variant(page, 'product_affiliate-signed-in');
+    await cell.scrollIntoViewIfNeeded();
+    await imagesInViewLoaded(page);
+    await expect(
+      cell.getByText(PIN_CARD.includesSponsoredProducts, { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    await screenshot(page, 'cards-affiliate-products');
+    await context.close();
   });
 });
 

@@ -2,13 +2,11 @@
 import path from 'node:path';
 import { buildApp } from './app/build-app';
 import { createAppContext } from './app/create-context';
+import { SMALL_SCENARIO_PINS } from './cli/demo/demo-trim';
 import { isDatabaseEmpty, seedDemo } from './cli/seed-demo';
 import { formatConfigErrors, parseConfig } from './config/config';
 import { loadOrCreateSessionSecret } from './config/session-secret';
 import { createMediaWorkers, defaultMediaConcurrency, LocalBlobStore } from './media/index';
-
-/** The `small` scenario keeps the newest pins only, so browser tests start quickly. */
-const SMALL_SCENARIO_PINS = 160;
 
 async function main(): Promise<void> {
   const parsed = parseConfig(process.env, process.cwd());

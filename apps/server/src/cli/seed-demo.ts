@@ -6,6 +6,7 @@ import { hashPassword } from '../commands/passwords';
 import type { MediaWorkers, ProcessedImage } from '../media/index';
 import { buildDemoPlan } from './demo/demo-plan';
 import { renderDemoImage } from './demo/demo-images';
+import { trimPlan } from './demo/demo-trim';
 import type { DemoImageSpec, DemoPlan } from './demo/demo-types';
 import type { Database } from '../storage/schema/database';
 import { createStores } from '../storage/stores';
@@ -313,30 +314,4 @@ function uniqueSlug(name: string, ownerKey: string, plan: DemoPlan): string {
   if (same.length <= 1) return base;
   const index = same.findIndex((b) => b.name === name);
   return index <= 0 ? base : `${base}-${index + 1}`;
-}
-
-/**
- * Keeps `maxPins` pins, taken newest-first from every kind in turn so a small world still shows
- * each kind, and whatever still refers to them.
- */
-function trimPlan(plan: DemoPlan, maxPins: number | undefined): DemoPlan {
-  if (maxPins === undefined || maxPins >= plan.pins.length) return plan;
-  const byKind = new Map<string, DemoPlan['pins']>();
-  for (const pin of [...plan.pins].sort((a, b) => a.minutesAgo - b.minutesAgo)) {
-    byKind.set(pin.kind, [...(byKind.get(pin.kind) ?? []), pin]);
-  }
-  const pins: DemoPlan['pins'] = [];
-  while (pins.length < maxPins) {
-    let took = false;
-    for (const list of byKind.values()) {
-      const next = list.shift();
-      if (next && pins.length < maxPins) {
-        pins.push(next);
-        took = true;
-      }
-    }
-    if (!took) break;
-  }
-  const kept = new Set(pins.map((p) => p.key));
-  return { ...plan, pins, saves: plan.saves.filter((s) => kept.has(s.pinKey)) };
 }

@@ -1,5 +1,8 @@
 // /_/cards is "served only when the demo or development mode is on" (issue 3): so is its data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pin } from '@corkboard/contracts';
+import { AFFILIATE_PRODUCT_LABEL, PIN_CARD, sponsoredProductsLabel } from '@corkboard/domain';
+import { toJson } from '../../src/storage/row-mapping';
 import { ApiClient } from './client';
 import { createBoard, createPin, createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';
@@ -33,5 +36,34 @@ describe('DevCardsResource', () => {
     expect(res.body.resource_response.data).toEqual([
       { key: 'image', pin: expect.objectContaining({ id: visible }) },
     ]);
+  });
+
+  it('answers an affiliate product as product_affiliate, never as the plain product', async () => {
+    const user = await createUser(demoOn.ctx);
+    const board = await createBoard(demoOn.ctx, user.id);
+    const id = await createPin(demoOn.ctx, board, user.id);
+    const product = {
+      name: 'Linen apron',
+      offer_summary: { price: '$42.00', currency: 'USD', availability: 'in_stock' },
+      label_info: { labels: ['Free shipping', 'Affiliate'] },
+    };
+    await demoOn.ctx.storage.db
+      .updateTable('pins')
+      .set({
+        rich_metadata: toJson({ type_name: 'product', products: [product] }),
+        rich_summary: toJson({ type_name: 'product', products: [product] }),
+      })
+      .where('id', '=', id)
+      .execute();
+    demoOn.ctx.readCache.invalidate();
+    const res = await new ApiClient(demoOn.app).get('DevCardsResource', {});
+    expect(res.status).toBe(200);
+    const cards = res.body.resource_response.data as { key: string; pin: Pin }[];
+    expect(cards.map((c) => c.key)).not.toContain('product');
+    const affiliate = cards.find((c) => c.key === 'product_affiliate')?.pin;
+    expect(affiliate?.id).toBe(id);
+    const labels = affiliate?.rich_summary?.products?.[0]?.label_info?.labels ?? [];
+    expect(labels.map((l) => l.toLowerCase())).toContain(AFFILIATE_PRODUCT_LABEL);
+    expect(affiliate && sponsoredProductsLabel(affiliate)).toBe(PIN_CARD.includesSponsoredProducts);
   });
 });

@@ -1,6 +1,8 @@
 // The demo plan: each pin kind carries the data its card needs, covering the spec's edge cases.
 import { describe, expect, it } from 'vitest';
+import { PIN_CARD, sponsoredProductsLabel, type CardRichInput } from '@corkboard/domain';
 import { ADVERTISER_KEY, buildDemoPlan, type DemoPin } from '../../src/cli/demo/demo-plan';
+import { SMALL_SCENARIO_PINS, trimPlan } from '../../src/cli/demo/demo-trim';
 
 const plan = buildDemoPlan();
 
@@ -34,6 +36,21 @@ describe('demo plan: kinds', () => {
     expect(products.some((p) => p.is_eligible_for_pdp)).toBe(true);
     expect(products.some((p) => offer(p).price === undefined)).toBe(true);
     for (const p of products) if (offer(p).price) expect(offer(p).price).toMatch(/^\$\d+\.\d\d$/);
+  });
+
+  it('one product is an affiliate one, on a board others see, kept by the small scenario', () => {
+    const label = (p: DemoPin) =>
+      sponsoredProductsLabel({
+        rich_summary: p.rich_summary as CardRichInput | null,
+        rich_metadata: p.rich_metadata as CardRichInput | null,
+      });
+    const affiliates = plan.pins.filter((p) => label(p) !== null);
+    expect(affiliates.map((p) => p.kind)).toEqual(['product']);
+    const [affiliate] = affiliates;
+    expect(label(affiliate!)).toBe(PIN_CARD.includesSponsoredProducts);
+    expect(plan.boards.find((b) => b.key === affiliate!.boardKey)?.privacy).not.toBe('secret');
+    const small = trimPlan(plan, SMALL_SCENARIO_PINS);
+    expect(small.pins.map((p) => p.key)).toContain(affiliate!.key);
   });
 
   it('recipes have ratings with half stars and every cook-time rounding case', () => {

@@ -1,5 +1,6 @@
 // Builders for commercial pins: products (with every price and stock case the card shows),
 // recipes (rating and cook-time cases), promoted pins and collection ads.
+import { AFFILIATE_PRODUCT_LABEL } from '@corkboard/domain';
 import { AD_COPY, COLLECTION_COPY } from './demo-ads';
 import { BRANDS, PRODUCTS, type ProductCopy } from './demo-products';
 import { RECIPES, type RecipeCopy } from './demo-recipes';
@@ -95,6 +96,44 @@ export function productPin(ctx: PinContext): DemoPin {
   pin.shopping_flags = !inStock || stale ? [5] : rng.pick([[1], [1, 5], [5, 6], [1, 6]]);
   if (ctx.pinnerKey === 'oakandember') pin.native_creator_key = 'oakandember';
   return pin;
+}
+
+type ProductJson = { label_info?: { labels: string[] } };
+type ProductsJson = { products?: ProductJson[] };
+
+const productsOf = (pin: DemoPin): ProductJson[] =>
+  (pin.rich_metadata as ProductsJson | null)?.products ?? [];
+
+/**
+ * "Products with affiliation show 'Includes sponsored products'": one product pin also carries
+ * the 'affiliate' label, chosen by a fixed rule once every pin is drawn: the newest labelled
+ * product on a board others can see. No random draw, so every other pin stays as it was; the
+ * newest of its case, so it survives the small scenario (demo-trim: newest pins first).
+ */
+export function markAffiliateProduct(
+  pins: readonly DemoPin[],
+  visible: (pin: DemoPin) => boolean,
+): DemoPin[] {
+  const labelled = pins.filter(
+    (p) => p.kind === 'product' && visible(p) && productsOf(p).some((x) => x.label_info),
+  );
+  const chosen = labelled.reduce<DemoPin | null>(
+    (newest, p) => (newest && newest.minutesAgo <= p.minutesAgo ? newest : p),
+    null,
+  );
+  if (!chosen) return [...pins];
+  const affiliate = (products: ProductJson[] = []) =>
+    products.map((x) => ({
+      ...x,
+      label_info: { labels: [...(x.label_info?.labels ?? []), AFFILIATE_PRODUCT_LABEL] },
+    }));
+  const withLabel = (json: object | null) =>
+    json && { ...json, products: affiliate((json as ProductsJson).products) };
+  return pins.map((p) =>
+    p === chosen
+      ? { ...p, rich_metadata: withLabel(p.rich_metadata), rich_summary: withLabel(p.rich_summary) }
+      : p,
+  );
 }
 
 /** Cook times chosen to cover each rounding rule of the card's time label. */

@@ -6,6 +6,7 @@ import { themeOf, type PinContext } from './demo-pin-parts';
 import {
   collectionPin,
   isPartnership,
+  markAffiliateProduct,
   productPin,
   promotedPin,
   recipePin,
@@ -99,7 +100,7 @@ export function buildDemoPins(planSeed: number): DemoPin[] {
   const kindIndex = new Map<DemoPinKind, number>();
   const usedTitles = new Set<string>();
   const usedRecipes = new Set<string>();
-  return kinds.map((kind, i) => {
+  const pins = kinds.map((kind, i) => {
     const k = kindIndex.get(kind) ?? 0;
     kindIndex.set(kind, k + 1);
     const partnership = kind === 'promoted' && isPartnership(k);
@@ -147,4 +148,7 @@ export function buildDemoPins(planSeed: number): DemoPin[] {
         return collectionPin(ctx);
     }
   });
+  // After every draw: marking a pin takes no random number, so the rest stays as it was.
+  const privacy = new Map(BOARD_SEEDS.map((b) => [b.board.key, b.board.privacy]));
+  return markAffiliateProduct(pins, (p) => privacy.get(p.boardKey) !== 'secret');
 }

@@ -1,6 +1,7 @@
 // Demo and development mode only: one real pin for every card variant, for the /_/cards page
 // where people compare the pin card's rules side by side. Elsewhere it does not exist.
 import { resourceSchemas } from '@corkboard/contracts';
+import { sponsoredProductsLabel, type CardRichInput } from '@corkboard/domain';
 import { hydratePins } from '../../feeds/hydrate-pins';
 import { notFound } from '../../http/errors';
 import type { PinRow } from '../../storage/pins-store';
@@ -16,6 +17,12 @@ type Rich = {
 const rich = (row: PinRow) => fromJson<Rich>(row.rich_metadata);
 const offer = (row: PinRow) => rich(row)?.products?.[0]?.offer_summary;
 const isProduct = (row: PinRow) => rich(row)?.type_name === 'product' && !toFlag(row.is_promoted);
+/** A product with an affiliate label: the card adds 'Includes sponsored products'. */
+const isAffiliate = (row: PinRow) =>
+  sponsoredProductsLabel({
+    rich_summary: fromJson<CardRichInput>(row.rich_summary),
+    rich_metadata: fromJson<CardRichInput>(row.rich_metadata),
+  }) !== null;
 const sponsorshipStatus = (row: PinRow) => fromJson<{ status: number }>(row.sponsorship)?.status;
 
 /** Variant key → the test a pin must pass. The first (newest) match wins. */
@@ -28,6 +35,7 @@ export const CARD_VARIANTS: [string, (row: PinRow) => boolean][] = [
     'product',
     (r) =>
       isProduct(r) &&
+      !isAffiliate(r) &&
       !!offer(r)?.price &&
       !offer(r)?.standard_price &&
       !toFlag(r.is_oos_product) &&
@@ -43,6 +51,7 @@ export const CARD_VARIANTS: [string, (row: PinRow) => boolean][] = [
   ['product_out_of_stock', (r) => isProduct(r) && toFlag(r.is_oos_product)],
   ['product_stale', (r) => isProduct(r) && toFlag(r.is_stale_product)],
   ['product_no_price', (r) => isProduct(r) && !offer(r)?.price && !offer(r)?.min_price],
+  ['product_affiliate', (r) => isProduct(r) && isAffiliate(r)],
   [
     'recipe_half_stars',
     (r) =>
