@@ -177,11 +177,76 @@ describe('the closeup on a phone', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'phone-closeup-sticky-save');
-    // Its "…" menu opens upwards, whole on the screen.
+    // Its "…" menu rises as a sheet, whole on the screen.
     await page.locator('.closeup-more [data-testid="pin-card-more"]').tap();
-    const menu = (await page.getByRole('menu').boundingBox())!;
+    const menu = (await page.locator('[data-testid="bottom-sheet"] [role="menu"]').boundingBox())!;
     expect(menu.y).toBeGreaterThanOrEqual(0);
-    expect(menu.y + menu.height).toBeLessThanOrEqual(bar.y);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(PHONE.height);
+    await page.close();
+  });
+});
+
+describe('sheets instead of popovers', () => {
+  /** The sheet's body: the whole width, its foot on the screen's foot. */
+  async function expectSheet(page: Page, inside: string) {
+    const body = page.locator('[data-testid="bottom-sheet"] .sheet-body');
+    await body.locator(inside).waitFor();
+    await expect
+      .poll(async () => (await body.boundingBox())!.y + (await body.boundingBox())!.height)
+      .toBeCloseTo(PHONE.height, 0);
+    const box = (await body.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(PHONE.width);
+  }
+
+  it('a card\'s "…" menu rises from the bottom with Hide and Report in reach; a tap beside it only closes it', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="pin-card"] [data-testid="pin-card-more"]').first().tap();
+    await expectSheet(page, '[role="menu"]');
+    for (const item of ['pin-card-hide', 'pin-card-report']) {
+      const box = (await page
+        .locator(`[data-testid="bottom-sheet"] [data-testid="${item}"]`)
+        .boundingBox())!;
+      expect(box.y + box.height, item).toBeLessThanOrEqual(PHONE.height);
+    }
+    await screenshot(page, 'phone-card-menu-sheet');
+    // A tap on the dimmed page closes the sheet and goes nowhere.
+    await page
+      .locator('[data-testid="bottom-sheet-backdrop"]')
+      .tap({ position: { x: 195, y: 120 } });
+    await expect.poll(() => page.locator('[data-testid="bottom-sheet"]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // Its items still act: Report opens the reasons.
+    await page.locator('[data-testid="pin-card"] [data-testid="pin-card-more"]').first().tap();
+    await page.locator('[data-testid="bottom-sheet"] [data-testid="pin-card-report"]').tap();
+    await page.getByRole('dialog').filter({ hasText: 'Report Pin' }).first().waitFor();
+    await page.close();
+  });
+
+  it('the board picker rises from the bottom too, and saves from there', async () => {
+    const page = await phone.newPage();
+    const pin = await demoPinOfVariant('recipe_half_stars');
+    await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="closeup-board-dropdown"]').tap();
+    await expectSheet(page, '[data-testid="board-picker"]');
+    await screenshot(page, 'phone-picker-sheet');
+    await page
+      .locator('[data-testid="bottom-sheet-backdrop"]')
+      .tap({ position: { x: 195, y: 60 } });
+    await expect.poll(() => page.locator('[data-testid="bottom-sheet"]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/pin/${pin.id}/`);
+    await page.locator('[data-testid="closeup-board-dropdown"]').tap();
+    await expectSheet(page, '[data-testid="board-picker"]');
+    // A new person has no board yet: they make one in the sheet and the pin goes there.
+    const sheet = page.locator('[data-testid="bottom-sheet"]');
+    await sheet.locator('[data-testid="board-picker-create"]').tap();
+    const name = 'Phone dinners';
+    await sheet.locator('[data-testid="board-picker-create-name"]').fill(name);
+    await sheet.locator('[data-testid="board-picker-create-submit"]').tap();
+    await expect
+      .poll(() => page.locator('[data-testid="toast-text"]').allTextContents())
+      .toContain(`Saved to ${name}`);
     await page.close();
   });
 });

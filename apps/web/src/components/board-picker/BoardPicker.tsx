@@ -24,6 +24,7 @@ import type { PickerRequest, SaveTarget } from '../../saving/overlays';
 import { useLastBoard, useSaveBehavior } from '../../saving/save-prefs';
 import { useApp } from '../../state/app-context';
 import { useFocusTrap } from '../modal/focus-trap';
+import { BottomSheet, opensAsSheet } from '../sheet/BottomSheet';
 import { useAnchorPlace } from './anchor-position';
 import { CreateBoardInline, SaveBehaviorOptions } from './PickerFooter';
 import './board-picker.css';
@@ -161,6 +162,7 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
   const { viewer, experiments } = useApp();
   const root = useRef<HTMLDivElement>(null);
   const place = useAnchorPlace(request.anchor, WIDTH, onClose);
+  const [sheet] = useState(opensAsSheet);
   useFocusTrap(root, onClose, request.anchor);
   const [query, setQuery] = useState('');
   const username = normalizeUsername(viewer?.username ?? '');
@@ -201,20 +203,24 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
     request.onPick(target);
   };
 
-  return (
+  const dialog = (
     <div
       ref={root}
       className="board-picker"
       role="dialog"
       aria-label={PICKER_UI.pickerTitle}
       data-testid="board-picker"
-      style={{
-        left: place.left,
-        width: place.width,
-        top: place.top,
-        bottom: place.bottom,
-        maxHeight: place.maxHeight,
-      }}
+      style={
+        sheet
+          ? undefined
+          : {
+              left: place.left,
+              width: place.width,
+              top: place.top,
+              bottom: place.bottom,
+              maxHeight: place.maxHeight,
+            }
+      }
       onKeyDown={(event) => moveFocus(root.current, event)}
     >
       <h2 className="picker-title">{PICKER_UI.pickerTitle}</h2>
@@ -286,4 +292,6 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
       </div>
     </div>
   );
+  // A phone gets a bottom sheet (components/sheet/BottomSheet.tsx); a larger screen the popover.
+  return sheet ? <BottomSheet onClose={onClose}>{dialog}</BottomSheet> : dialog;
 }

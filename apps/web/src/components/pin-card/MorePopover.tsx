@@ -1,7 +1,14 @@
 // The popover of the card's "more" (…) button: the menu, the sign-in upsell and the
 // explanations (see MoreMenu.tsx for the rules). Loaded when the menu first opens (or the
 // pointer first nears the button): no first screen needs it.
-import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
@@ -20,6 +27,7 @@ import {
 } from '@corkboard/domain';
 import { openModal } from '../../saving/overlays';
 import { MenuExtras } from '../menu-extras/menu-extras';
+import { BottomSheet, opensAsSheet } from '../sheet/BottomSheet';
 import { authHref, type MenuState } from './MoreMenu';
 
 /** The card's main picture: the image, the video's poster, the first slide, the cover. */
@@ -130,8 +138,13 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
     }
   };
 
+  // A phone gets a bottom sheet (components/sheet/BottomSheet.tsx); a larger screen the popover.
+  const [sheet] = useState(opensAsSheet);
+  const shown = (content: ReactElement) =>
+    sheet ? <BottomSheet onClose={() => setOpen(null)}>{content}</BottomSheet> : content;
+
   if (open === 'upsell') {
-    return (
+    return shown(
       <div
         ref={popover}
         id={id}
@@ -148,10 +161,10 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
         >
           {NAV.logIn}
         </Link>
-      </div>
+      </div>,
     );
   } else if (open === 'menu') {
-    return (
+    return shown(
       <div
         ref={popover}
         id={id}
@@ -195,11 +208,11 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
             {FEEDBACK.reportPin}
           </MenuItem>
         ) : null}
-      </div>
+      </div>,
     );
   } else if (open === 'why' || open === 'whyAd') {
     const ad = open === 'whyAd';
-    return (
+    return shown(
       <div
         ref={popover}
         id={id}
@@ -220,7 +233,7 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
             </Link>
           </p>
         ) : null}
-      </div>
+      </div>,
     );
   }
 
