@@ -51,6 +51,9 @@ const CARD_CORE = [
 ];
 const isCardCore = (id: string) => CARD_CORE.some((pattern) => pattern.test(id));
 
+/** The entry's own files and its static imports: loaded before any lazy chunk can be. */
+const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|vendor|app|entry-client)-[\w-]+\.(js|css)$/;
+
 /** wouter's shim for React < 18, answered by React 19's own hook (src/vendor). */
 const SHIM_ALIAS = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -90,7 +93,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsDir: 'assets',
         manifest: true,
         target: 'es2022',
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A lazy chunk's preload list leaves out what the entry itself loads on every page
+          // (runtime, vendor, app, the entry's script and styles): listing them again only
+          // weighs down every chunk that imports lazily, the home page's first ones included.
+          resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        },
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           onwarn,

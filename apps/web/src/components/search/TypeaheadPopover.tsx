@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ACTIONS,
   atUsername,
+  boardDisplayName,
   SEARCH_UI,
   searchCorrected,
   TYPEAHEAD_MIN_CHARS,
@@ -74,7 +75,7 @@ function OptionBody({ option }: { option: TypeaheadOption }) {
             {cover ? <img src={cover.url} alt="" width={40} height={40} /> : null}
           </span>
           <span className="ta-text">
-            <span dir="auto">{option.board.name}</span>
+            <span dir="auto">{boardDisplayName(option.board)}</span>
             <span className="ta-meta">{SEARCH_UI.boardLabel}</span>
           </span>
         </>
