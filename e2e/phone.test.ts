@@ -84,6 +84,15 @@ describe('the bottom bar', () => {
     await page.close();
   });
 
+  it("comes when a desktop window is narrowed to a phone's width, whose header then hides its links", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-testid="bottom-nav"]').count()).toBe(0);
+    await page.setViewportSize(PHONE);
+    await page.locator('[data-testid="bottom-nav"]').waitFor();
+    await page.close();
+  });
+
   it('signed out: Create and Profile ask to log in', async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();

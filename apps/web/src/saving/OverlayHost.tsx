@@ -1,6 +1,6 @@
 // Mounts the floating surfaces on first use, each from its own lazily loaded chunk.
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../state/use-hydrated';
+import { useMediaQuery } from '../state/use-media-query';
 import { useStore } from './store';
 import { overlays, type OverlayState } from './overlays';
 
@@ -11,11 +11,11 @@ const BottomNav = lazy(() => import('../components/bottom-nav/BottomNav'));
 
 /**
  * A phone-sized screen, once hydrated (the server renders no bar): the bottom bar's code loads,
- * and CSS hides the bar whenever the window is wider. Read at render, not followed: a desktop
- * window narrowed later keeps its header's navigation until the next page load.
+ * and CSS hides the bar whenever the window is wider. Followed, so a desktop window narrowed
+ * later gets the bar its hidden header links leave it needing.
  */
 function usePhone(): boolean {
-  return useHydrated() && matchMedia('(max-width: 640px)').matches;
+  return useMediaQuery('(max-width: 640px)', false);
 }
 
 const SERVER: OverlayState = { toasts: [], modal: null, picker: null, toastsUsed: false };

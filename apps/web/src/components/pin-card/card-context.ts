@@ -2,11 +2,12 @@
 // touch), where (the grid's surface), the experiment groups the server assigned (the same on
 // the server and after hydration: both read them from the app context), and the URL's query
 // parameter names (the debug panel needs one starting with deb_).
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { Me } from '@corkboard/contracts';
 import type { CardContext, CardSurface } from '@corkboard/domain';
 import { useApp } from '../../state/app-context';
+import { useMediaQuery } from '../../state/use-media-query';
 
 /** The grids of the app and their surfaces (req 000-2.15). */
 export type GridPage =
@@ -79,14 +80,6 @@ export function buildCardContext(input: CardContextInput): CardContext {
 
 const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
 
-function subscribeTouch(onChange: () => void): () => void {
-  const query = window.matchMedia(TOUCH_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const readTouch = () => window.matchMedia(TOUCH_QUERY).matches;
-
 /**
  * A touch screen, from the media query. The server and the hydration pass use the server's
  * guess (a phone's request, AppContextValue.touchScreen), so the hydrated HTML matches the
@@ -95,8 +88,7 @@ const readTouch = () => window.matchMedia(TOUCH_QUERY).matches;
  * always "not touch").
  */
 export function useIsTouch(): boolean {
-  const { touchScreen } = useApp();
-  return useSyncExternalStore(subscribeTouch, readTouch, () => touchScreen);
+  return useMediaQuery(TOUCH_QUERY, useApp().touchScreen);
 }
 
 /** The viewer's CardContext on a given surface, stable while nothing it reads changes. */
