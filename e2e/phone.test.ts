@@ -5,10 +5,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
 import { demoPinOfVariant } from './demo-data';
-import { signUp, type Person } from './session';
+import { onPhone, PHONE, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 let person: Person;
@@ -17,12 +16,7 @@ let phone: BrowserContext;
 beforeAll(async () => {
   browser = await launch();
   person = await signUp(browser, 'Pia');
-  phone = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    storageState: await person.context.storageState(),
-  });
+  phone = await onPhone(browser, person);
 });
 afterAll(async () => {
   await browser?.close();

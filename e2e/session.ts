@@ -56,6 +56,19 @@ export async function signIn(
   return context;
 }
 
+/** A 390 px touch phone (issue 13, "Phone-first"). */
+export const PHONE = { width: 390, height: 844 };
+
+/** The person's session on a touch phone. */
+export async function onPhone(browser: Browser, person: Person): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    storageState: await person.context.storageState(),
+  });
+}
+
 export async function apiGet<T>(page: Page, name: string, options: object): Promise<T> {
   return page.evaluate(
     async ({ name, options }) => {

@@ -30,3 +30,31 @@ export function dropTargetBefore(
   if (to < from) return targetId;
   return ids[to + 1] ?? null;
 }
+
+/** A tile's box on the page: its left and top edges and its size, in CSS pixels. */
+export interface TileBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Which tile a finger dragging a board is over: the index of the box the point falls in, or of
+ * the nearest box when it is in a gap between tiles or past the grid's edge (the first of equally
+ * near ones); -1 when there are no boxes.
+ */
+export function tileAt(boxes: readonly TileBox[], x: number, y: number): number {
+  let found = -1;
+  let nearest = Infinity;
+  boxes.forEach((box, index) => {
+    const dx = Math.max(box.x - x, 0, x - (box.x + box.width));
+    const dy = Math.max(box.y - y, 0, y - (box.y + box.height));
+    const distance = dx * dx + dy * dy;
+    if (distance < nearest) {
+      found = index;
+      nearest = distance;
+    }
+  });
+  return found;
+}

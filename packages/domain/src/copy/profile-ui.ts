@@ -17,7 +17,7 @@ export const PROFILE_BOARDS = {
   sortBy: 'Sort by',
   filter: 'Show',
   dragToReorder:
-    'Drag your boards to put them in the order you like (or press Alt and an arrow key).',
+    'Drag your boards to put them in the order you like (on a touch screen, hold one first; or press Alt and an arrow key).',
 } as const;
 
 export const BOARD_SORT_LABELS = {

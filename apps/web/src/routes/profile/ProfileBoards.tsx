@@ -1,6 +1,6 @@
 // A profile's boards, 25 a page (BoardsResource, req 002-7.05), with the sort orders and
 // filters of spec 002 §3 (reqs 002-3.03, 002-3.04). In custom order the owner drags boards to
-// reorder them (board-reorder.ts).
+// reorder them (board-reorder.ts; on a touch screen press, hold and drag: use-touch-reorder.ts).
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@corkboard/domain';
 import { boardsQuery } from '../../api/queries';
 import { useBoardReorder } from './board-reorder';
+import { useTouchReorder } from './use-touch-reorder';
 import { BoardCard } from '../../components/board-card/BoardCard';
 import { QueryError } from '../../components/page-state/PageState';
 import { LoadMoreButton } from '../../components/load-more/LoadMoreButton';
@@ -40,6 +41,8 @@ export function ProfileBoards({
   const boards = data?.pages.flatMap((page) => page.data) ?? [];
   const reorderable = isSelf && order === 'custom' && filter === 'NONE';
   const reorder = useBoardReorder(query.queryKey, boards, userId, reorderable);
+  const ids = boards.map((board) => board.id);
+  const { attachGrid, ...touch } = useTouchReorder(ids, reorder.ownIds, reorder.move, reorderable);
   return (
     <section className="profile-boards" aria-label={PROFILE_PAGE.boardsHeading}>
       <div className="boards-controls">
@@ -80,16 +83,18 @@ export function ProfileBoards({
       ) : boards.length === 0 ? (
         <p className="feed-empty">{PROFILE.nothingSaved}</p>
       ) : (
-        <div className="board-grid" data-testid="profile-boards">
-          {boards.map((board) => {
+        <div className="board-grid" data-testid="profile-boards" ref={attachGrid}>
+          {touch.arrange(boards).map((board) => {
             const tile = reorder.tileProps(board);
             return tile ? (
               <div
                 key={board.id}
                 className="board-tile-movable"
                 data-dragging={reorder.draggingId === board.id || undefined}
+                data-lifted={touch.liftedId === board.id || undefined}
                 data-testid="movable-board"
                 {...tile}
+                {...touch.tileProps(board.id)}
               >
                 <BoardCard board={board} />
               </div>

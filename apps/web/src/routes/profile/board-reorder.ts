@@ -1,7 +1,8 @@
 // Drag to reorder (the "custom" board order, spec 002 §3, req 002-3.04): the owner drags one of
 // their boards onto another. The cached list changes at once; the move is sent (BoardOrderResource
 // update) and a failure puts the list back with the server's message. Keyboard: Alt + an arrow key
-// moves the focused board one place.
+// moves the focused board one place. Touch (press, hold and drag): use-touch-reorder.ts, through
+// `move` here.
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Board } from '@corkboard/contracts';
@@ -25,6 +26,10 @@ function reorderPages(data: FeedData<Board>, order: readonly string[]): FeedData
 
 export interface BoardReorder {
   draggingId: string | null;
+  /** The boards the viewer may move (their own), in the order shown. */
+  ownIds: readonly string[];
+  /** Moves a board before another (null: to the end), shown at once and saved. */
+  move(id: string, beforeId: string | null): Promise<void>;
   /** Props for the tile of a board the viewer may move, or null when it stays put. */
   tileProps(board: Board): {
     draggable: true;
@@ -86,6 +91,8 @@ export function useBoardReorder(
 
   return {
     draggingId,
+    ownIds,
+    move,
     tileProps(board) {
       if (!enabled || board.owner.id !== ownerId) return null;
       return {
