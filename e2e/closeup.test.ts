@@ -7,9 +7,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
+import { hydrated, ownPin } from './closeup-page';
 import { demoPinOfVariant } from './demo-data';
-import sharp from 'sharp';
-import { apiGet, apiPost, signUp, type Person } from './session';
+import { apiGet, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -33,14 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The closeup as served, once React has attached itself to it (clicks before that do nothing). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const closeup = document.querySelector('.closeup');
-    return !!closeup && Object.keys(closeup).some((key) => key.startsWith('__react'));
-  });
-}
 
 async function openCloseup(context: BrowserContext, variant: string): Promise<Page> {
   const pin = await demoPinOfVariant(variant);
@@ -277,21 +269,13 @@ describe('the description', () => {
     const writer = await signUp(browser, 'Long Writer');
     const page = await writer.context.newPage();
     await page.goto(`${baseUrl}/`);
-    const board = await apiPost<{ id: string }>(page, 'BoardResource', 'create', {
-      name: 'Notes',
-      privacy: 'public',
-    });
-    const png = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#3d7cc8' },
-    })
-      .png()
-      .toBuffer();
     const sentence = 'Every step of the build, with the tools and the timings that worked for us. ';
-    const pin = await apiPost<{ id: string }>(page, 'PinResource', 'create', {
-      board_id: board.id,
-      image_base64: `data:image/png;base64,${png.toString('base64')}`,
+    const pin = await ownPin(page, {
+      board: 'Notes',
       title: 'A long story',
       description: sentence.repeat(6).trim(),
+      color: '#3d7cc8',
+      size: { width: 400, height: 300 },
     });
     await page.goto(`${baseUrl}/pin/${pin.id}/`);
     await hydrated(page);

@@ -11,7 +11,7 @@ import {
   TodayArticleSchema,
 } from './discovery-wire';
 import { GridPinSchema } from './grid-pin-wire';
-import { PinSchema } from './pin-wire';
+import { PinCloseupSchema, PinReactionResultSchema, PinSchema } from './pin-wire';
 import type { ResourceAction, ResourceName } from './resources';
 import { SearchTypeaheadSchema, SearchUserSchema } from './search-wire';
 import {
@@ -56,7 +56,7 @@ export const resourceAnswers = {
     ),
   },
   PinResource: {
-    get: one(PinSchema),
+    get: one(PinCloseupSchema),
     create: one(PinSchema),
     update: one(PinSchema),
     delete: nothing,
@@ -92,6 +92,10 @@ export const resourceAnswers = {
     get: one(z.array(z.strictObject({ key: z.string(), pin: PinSchema }))),
   },
   RepinResource: { create: one(RepinResultSchema) },
+  PinReactionResource: {
+    create: one(PinReactionResultSchema),
+    delete: one(PinReactionResultSchema),
+  },
   BoardSectionResource: {
     create: one(BoardSectionSchema),
     update: one(BoardSectionSchema),

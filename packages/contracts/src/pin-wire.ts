@@ -1,6 +1,7 @@
 // The pin on the wire (spec 000 §3's Pin entity, reqs 000-3.01 to 000-3.24) and its parts: rich
 // metadata, carousels, story pages, videos, collections, sponsorship and where the viewer saved it.
 import { z } from 'zod';
+import { REACTION_TYPES } from '@corkboard/domain';
 import { component, wireId, wireTime } from './components';
 import { BoardRefSchema, ImageVariantsSchema, UserSummarySchema } from './wire';
 
@@ -244,3 +245,40 @@ export const PinSchema = component(
   }),
 );
 export type Pin = z.output<typeof PinSchema>;
+
+/** A reaction type (REACTION_TYPES): a key of `reaction_counts`. */
+export const ReactionTypeSchema = component(
+  'ReactionType',
+  z.enum(REACTION_TYPES).describe('like (the heart), good_idea, haha, wow or thanks.'),
+);
+
+/** What the closeup reads and a grid's pins leave out (they would carry it on every pin). */
+const closeupFields = {
+  viewer_reaction: ReactionTypeSchema.nullable().describe(
+    "The signed-in viewer's reaction to this pin; null signed out or when they gave none.",
+  ),
+  on_collaborative_board: z
+    .boolean()
+    .describe("The pin's board has collaborators: reaction controls are hidden (spec 000 §5)."),
+};
+
+export const PinCloseupSchema = component(
+  'PinCloseup',
+  PinSchema.extend(closeupFields).describe(
+    "A Pin as `PinResource get` answers it (the closeup): the Pin with the viewer's reaction " +
+      'and whether its board is collaborative.',
+  ),
+);
+export type PinCloseup = z.output<typeof PinCloseupSchema>;
+
+export const PinReactionResultSchema = component(
+  'PinReactionResult',
+  z
+    .strictObject({
+      pin_id: wireId,
+      reaction_counts: z.record(z.string(), z.number()),
+      viewer_reaction: closeupFields.viewer_reaction,
+    })
+    .describe("The pin's counts after the write, and the viewer's reaction now."),
+);
+export type PinReactionResult = z.output<typeof PinReactionResultSchema>;

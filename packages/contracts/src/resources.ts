@@ -96,6 +96,7 @@ export const resourceSchemas = {
   SearchTypeaheadResource: searchSchemas.SearchTypeaheadResource,
   // --- Saving and board management (docs/API.md §3 "Pins and saving"; saving-schemas.ts).
   RepinResource: savingSchemas.RepinResource,
+  PinReactionResource: savingSchemas.PinReactionResource,
   BoardSectionResource: savingSchemas.BoardSectionResource,
   BoardOrderResource: savingSchemas.BoardOrderResource,
   BulkEditResource: savingSchemas.BulkEditResource,

@@ -14,6 +14,7 @@ import {
   PIN_ALT_TEXT_MAX,
   PIN_LINK_MAX,
   PIN_TITLE_MAX,
+  REACTION_TYPES,
   SURFACE_TAG_MAX,
   USER_STATE_VALUE_MAX,
   USER_STATES,
@@ -70,6 +71,11 @@ export const savingSchemas = {
       ...tracking,
     }),
     delete: z.strictObject({ id, ...tracking }),
+  },
+  /** Ours (issue 13): one reaction per person per pin, the pin shown (not its original). */
+  PinReactionResource: {
+    create: z.strictObject({ pin_id: id, reaction_type: z.enum(REACTION_TYPES), ...tracking }),
+    delete: z.strictObject({ pin_id: id, ...tracking }),
   },
   BoardResource: {
     create: z

@@ -12,6 +12,12 @@
 const PRIVATE_TABLES = new Set(['uploads']);
 /** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
 const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);
+/**
+ * Tables whose writes change a count a pin's base presentation shows, through triggers the
+ * statement tracker does not see (pin_reactions → pins.reaction_counts, migration 0009): any
+ * write to them, an insert too, drops the presentations. Skeletons and plans hold no counts.
+ */
+const COUNTED_TABLES = new Set(['pin_reactions']);
 /** Tables whose rows a session lookup returns (the viewer). */
 const SESSION_TABLES = new Set(['sessions', 'users']);
 /** Rows of one person (their follows, hides, settings): their rewrite changes only them. */
@@ -22,6 +28,8 @@ const PERSONAL_TABLES = new Set([
   'pin_hides',
   'pin_feedback',
   'search_hides',
+  // A person's reactions: what others see of them is the pin's counts (COUNTED_TABLES below).
+  'pin_reactions',
   'user_states',
   'user_settings',
   'sessions',
@@ -66,7 +74,8 @@ export function readInvalidation(
   );
   const touchesReads = shared.length > 0;
   return {
-    presentations: some(rewritten, PRESENTED_TABLES) || tables.has(UNKNOWN),
+    presentations:
+      some(rewritten, PRESENTED_TABLES) || some(tables, COUNTED_TABLES) || tables.has(UNKNOWN),
     sessions: some(rewritten, SESSION_TABLES) || tables.has(UNKNOWN),
     everyone:
       touchesReads && (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),

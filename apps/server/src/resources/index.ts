@@ -25,6 +25,7 @@ import {
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
 import { LinkPreviewResource } from './pins/link-preview-resource';
+import { PinReactionResource } from './pins/pin-reaction-resource';
 import { PinResource } from './pins/pin-resource';
 import { VIPResource } from './pins/vip-resource';
 import { RepinResource } from './pins/repin-resource';
@@ -58,6 +59,7 @@ export const RESOURCES: ResourceTable = {
   SearchTypeaheadResource,
   DevCardsResource,
   RepinResource,
+  PinReactionResource,
   BoardSectionResource,
   BoardOrderResource,
   BulkEditResource,

@@ -53,6 +53,17 @@ export function collaboratorsStore(db: Kysely<Database>) {
         .$if(status !== undefined, (q) => q.where('status', '=', status ?? ''))
         .execute();
     },
+    /** Whether the board has an accepted collaborator (Board `is_collaborative`). */
+    async isCollaborative(boardId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('board_collaborators')
+        .select('user_id')
+        .where('board_id', '=', boardId)
+        .where('status', '=', 'accepted')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Everyone on a board: collaborators and open invitations, oldest first. */
     async forBoard(boardId: string): Promise<CollaboratorRow[]> {
       return db

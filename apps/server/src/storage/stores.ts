@@ -10,6 +10,7 @@ import { homeFeedStore } from './home-feed-store';
 import { imagesStore } from './images-store';
 import { interestsStore } from './interests-store';
 import { pinHidesStore } from './pin-hides-store';
+import { pinReactionsStore } from './pin-reactions-store';
 import { pinWritesStore } from './pin-writes-store';
 import { pinsStore } from './pins-store';
 import type { Database } from './schema/database';
@@ -39,6 +40,7 @@ export function createStores(db: Kysely<Database>) {
     homeFeed: homeFeedStore(db),
     discoveryFeeds: discoveryFeedsStore(db),
     pinHides: pinHidesStore(db),
+    pinReactions: pinReactionsStore(db),
     search: searchStore(db),
   };
 }

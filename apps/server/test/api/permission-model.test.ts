@@ -2,9 +2,9 @@
 // permission model test): 1,000 random sequences of real API calls by the owner, an accepted
 // collaborator, a pending invitee, a stranger, someone in a block with the owner (either
 // direction, or both) and a signed-out visitor, over public, protected and secret boards with
-// sections, originals and saves, invitations and follows. After each call its answer, and
-// every board view the model says it changed, are compared with a small pure model of the
-// documented rules (permission-model.ts). Zero divergences is the pass mark.
+// sections, originals and saves, invitations, follows and reactions. After each call its
+// answer, and every board view the model says it changed, are compared with a small pure model
+// of the documented rules (permission-model.ts). Zero divergences is the pass mark.
 //
 // Each sequence builds its own small world in one transaction (permission-world.ts) and runs
 // up to 10 commands; the figures (sequences, commands, requests) are printed at the end.
@@ -40,6 +40,7 @@ import {
   deleteBoard,
   deletePin,
   deleteSection,
+  react,
   renameSection,
   repin,
   updateBoard,
@@ -137,6 +138,7 @@ const commands = [
     { weight: 3, arbitrary: command('repin', fc.tuple(actor, index, maybeBoard), repin) },
     { weight: 1, arbitrary: command('createPin', fc.tuple(actor, maybeBoard), createPin) },
     { weight: 1, arbitrary: command('deletePin', fc.tuple(actor, index), deletePin) },
+    { weight: 1, arbitrary: command('react', fc.tuple(actor, index, fc.boolean()), react) },
     {
       weight: 1,
       arbitrary: command(

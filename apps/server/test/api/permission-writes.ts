@@ -290,3 +290,31 @@ export const bulkDelete =
       touched: () => [b.id],
     });
   };
+
+/** Whether a board has an accepted collaborator (Board `is_collaborative`). */
+const collaborative = (m: Model, boardId: string) =>
+  [...m.members].some(([key, row]) => key.startsWith(`${boardId}|`) && row.status === 'accepted');
+
+/**
+ * PinReactionResource (issue 13): reacting needs a pin the viewer may see, not on a
+ * collaborative board ("reaction controls are hidden ... on collaborative boards"; the world's
+ * pins are plain images, so that is the rule here); taking a reaction back needs only the pin.
+ * A reaction changes no board view; the writer's view of the pin's board is read back.
+ */
+export const react =
+  (actor: Actor, index: number, takeBack: boolean): Step =>
+  (m, w) => {
+    const p = at(m.pins, index);
+    if (!p) return Promise.resolve();
+    const allowed = takeBack || !collaborative(m, p.board);
+    return write(m, w, {
+      label: `${actor} ${takeBack ? 'takes back a reaction to' : 'reacts to'} pin ${p.id}`,
+      actor,
+      expected: gate(actor, pinVisible(m, actor, p), allowed),
+      request: (api) =>
+        takeBack
+          ? api.post('PinReactionResource', 'delete', { pin_id: p.id })
+          : api.post('PinReactionResource', 'create', { pin_id: p.id, reaction_type: 'like' }),
+      touched: () => [p.board],
+    });
+  };

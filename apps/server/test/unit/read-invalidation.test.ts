@@ -51,6 +51,20 @@ describe('readInvalidation', () => {
       { ...none, signedOut: true, viewer: '5', viewerGrids: true },
     ],
     [
+      "a reaction: the counts triggers keep go out of the presentations; nobody else's lists",
+      set('pin_reactions'),
+      set(),
+      '5',
+      { ...none, presentations: true, signedOut: true, viewer: '5', viewerGrids: true },
+    ],
+    [
+      'a reaction taken back (their own row deleted): the same',
+      set('pin_reactions'),
+      set('pin_reactions'),
+      '5',
+      { ...none, presentations: true, signedOut: true, viewer: '5', viewerGrids: true },
+    ],
+    [
       'a block: the other person sees less too',
       set('user_blocks', 'user_follows'),
       set('user_follows'),

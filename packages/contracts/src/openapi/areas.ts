@@ -40,6 +40,10 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'pins',
     about: "Saves a pin to a board (no board: the viewer's quick-saves board).",
   },
+  PinReactionResource: {
+    area: 'pins',
+    about: 'Reacts to a pin (one reaction per person; another type replaces it) or takes it back.',
+  },
   UserHomefeedResource: { area: 'pins', about: "The viewer's home feed, page by page." },
   UserPinsResource: { area: 'pins', about: 'The pins a user created, newest first.' },
   UserSavedResource: { area: 'pins', about: 'Everything a user saved, newest first.' },

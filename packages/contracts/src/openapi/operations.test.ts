@@ -81,8 +81,10 @@ describe('buildOpenApiDocument', () => {
   it('points answers at the shared shapes instead of repeating them', () => {
     const text = JSON.stringify(buildOpenApiDocument());
     expect(text).toContain('"$ref":"#/components/schemas/Pin"');
-    // The Pin's own fields appear once in each pin component: Pin and GridPin.
-    expect(text.match(/"is_downstream_promotion":\{/g)).toHaveLength(2);
+    // The Pin's own fields appear once in each pin component: Pin, GridPin and PinCloseup
+    // (what PinResource get answers: the Pin with the closeup's own fields).
+    expect(text.match(/"is_downstream_promotion":\{/g)).toHaveLength(3);
     expect(text).toContain('"$ref":"#/components/schemas/GridPin"');
+    expect(text).toContain('"$ref":"#/components/schemas/PinCloseup"');
   });
 });

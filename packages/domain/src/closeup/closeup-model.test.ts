@@ -5,7 +5,6 @@ import {
   closeupAction,
   closeupDetails,
   closeupMedia,
-  closeupReactionCount,
   decideCloseup,
   embedSnippet,
   nextStoryPage,
@@ -201,18 +200,6 @@ describe('an idea pin plays its pages', () => {
       960 / 540,
       2,
     );
-  });
-});
-
-describe('closeupReactionCount: the card\'s row rule ("not promoted, not a story pin or video")', () => {
-  const reacted = { reaction_counts: { '1': 3, '5': 2 } };
-  it.each<[string, Partial<CloseupPinInput>, number | null]>([
-    ['an organic pin with reactions', reacted, 5],
-    ['no reactions', {}, null],
-    ['a promoted pin', { ...reacted, is_promoted: true }, null],
-    ['a video', { ...reacted, is_video: true }, null],
-  ])('%s', (_name, overrides, expected) => {
-    expect(closeupReactionCount(pin(overrides))).toBe(expected);
   });
 });
 

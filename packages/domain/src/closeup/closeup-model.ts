@@ -1,8 +1,9 @@
 // The closeup (the pin page) keeps the card's promise: what the card showed of a pin the closeup
 // shows in full. Spec 000 §3 names the fields (richMetadata's products, recipe, article and
 // aggregateRating; carouselData; storyPinData's pages; videos), §5 the card's rules that hold
-// here too (price and 'Sold out', rating stars, cook time, the reaction row). The layout is
-// ours, after Pinterest's: media on the left, the details and actions on the right.
+// here too (price and 'Sold out', rating stars, cook time; the reaction row and its controls,
+// decided with the viewer's card context in reactions.ts). The layout is ours, after
+// Pinterest's: media on the left, the details and actions on the right.
 import {
   AVAILABILITY_TEXT,
   CLOSEUP_TEXT,
@@ -24,17 +25,8 @@ import type {
 import { mediaAspect, mediaOf, pinAltText } from '../pin-card/card-media';
 import { cardPrice, isSoldOut } from '../pin-card/card-price';
 import { cardRating, cookTimeLabel } from '../pin-card/card-rating';
-import { reactionTotal } from '../pin-card/card-reactions';
 import { merchantName } from '../pin-card/card-text';
-import {
-  isProductPin,
-  isPromotedAd,
-  isRecipePin,
-  isStoryPin,
-  isVideoPin,
-  primaryProduct,
-  richTypeName,
-} from '../pin-card/pin-facts';
+import { isProductPin, isRecipePin, primaryProduct, richTypeName } from '../pin-card/pin-facts';
 import { collapseWhitespace, isExternalHttpLink } from '../text';
 
 /** The full rich data of a pin page (the grid's summary carries less). */
@@ -104,8 +96,6 @@ export interface CloseupModel {
   aspect: number;
   action: CloseupAction | null;
   details: CloseupDetails;
-  /** The reaction count under the title, or null when the card's rules hide the row. */
-  reactionCount: number | null;
 }
 
 /** Decided: the closeup offers the largest web size first (736x), never the original to bots. */
@@ -202,16 +192,6 @@ export function closeupAction(pin: CloseupPinInput, ownHost = ''): CloseupAction
     : { kind: 'visit', label: ACTIONS.visitSite, href };
 }
 
-/**
- * The reaction count follows the card's row rule (spec 000 §5: "not promoted, not a story pin
- * or video"); a pin nobody reacted to shows none.
- */
-export function closeupReactionCount(pin: CloseupPinInput): number | null {
-  if (isPromotedAd(pin) || isStoryPin(pin) || isVideoPin(pin)) return null;
-  const total = reactionTotal(pin.reaction_counts);
-  return total > 0 ? total : null;
-}
-
 export function decideCloseup(pin: CloseupPinInput, isBot: boolean, ownHost = ''): CloseupModel {
   const media = closeupMedia(pin, closeupImageOptions(isBot));
   const first = media.type === 'story' ? media.pages[0]?.image : null;
@@ -222,7 +202,6 @@ export function decideCloseup(pin: CloseupPinInput, isBot: boolean, ownHost = ''
     aspect,
     action: closeupAction(pin, ownHost),
     details: closeupDetails(pin, ownHost),
-    reactionCount: closeupReactionCount(pin),
   };
 }
 

@@ -1,2 +1,3 @@
 // The pin page's decisions (closeup-model.ts).
 export * from './closeup-model';
+export * from './reactions';

@@ -1,6 +1,7 @@
 // --- The closeup (the pin page; our wording): its own module, so the pin page's chunk carries
 // these and the home page's does not.
 
+import type { ReactionType } from '../closeup/reactions';
 import { groupDigits } from './numbers';
 
 /** The pin page around the pin: where it is saved, its related pins, its details. */
@@ -29,6 +30,34 @@ export const CLOSEUP_TEXT = {
   embedHint: 'Paste this code into your site to show this Pin with a link back to it.',
   copyCode: 'Copy code',
   codeCopied: 'Code copied',
+} as const;
+
+/**
+ * The reaction types (REACTION_TYPES, closeup/reactions.ts) as people read them, after
+ * Pinterest's: a heart, a lightbulb, laughing, surprised and thanking faces.
+ */
+export const REACTION_TEXT: Readonly<Record<ReactionType, string>> = {
+  like: 'Like',
+  good_idea: 'Good idea',
+  haha: 'Haha',
+  wow: 'Wow',
+  thanks: 'Thanks',
+};
+
+/** The reaction button's name: the reaction it gives (or the viewer gave), and the count. */
+export function reactionButtonLabel(reaction: string, count: number): string {
+  return `${reaction}, ${groupDigits(count)} ${count === 1 ? 'reaction' : 'reactions'}`;
+}
+
+/** The count beside the heart: "1,204". */
+export function reactionCountText(count: number): string {
+  return groupDigits(count);
+}
+
+/** The reaction writes' refusals (PinReactionResource). */
+export const REACTION_ERRORS = {
+  notHere: 'Reactions are off for this Pin.',
+  failed: 'Could not save your reaction. Try again.',
 } as const;
 
 /** A product's availability as the offer states it. */

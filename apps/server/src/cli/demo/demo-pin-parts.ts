@@ -123,9 +123,10 @@ export function chips(ctx: PinContext): { pin_tags_chips: { name: string; url: s
 
 export function reactions(ctx: PinContext): Record<string, number> {
   const { rng } = ctx;
-  const out: Record<string, number> = { '1': rng.int(1, 240) };
-  if (rng.chance(0.5)) out['5'] = rng.int(1, 40);
-  if (rng.chance(0.2)) out['7'] = rng.int(1, 12);
+  // Keyed by the domain's reaction types (REACTION_TYPES), as reactions made later add to them.
+  const out: Record<string, number> = { like: rng.int(1, 240) };
+  if (rng.chance(0.5)) out.good_idea = rng.int(1, 40);
+  if (rng.chance(0.2)) out.haha = rng.int(1, 12);
   return out;
 }
 

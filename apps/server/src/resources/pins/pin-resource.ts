@@ -17,7 +17,13 @@ export const PinResource = {
     }
     const [pin] = await hydratePins(ctx, [row]);
     if (!pin) throw notFound('That Pin');
-    return { data: pin };
+    // The closeup's own fields (a grid's pins leave them out): the viewer's reaction, and
+    // whether the board is collaborative (its reaction controls are hidden there).
+    const [reaction, collaborative] = await Promise.all([
+      ctx.viewerId ? stores.pinReactions.reactionOf(ctx.viewerId, pin.id) : null,
+      stores.collaborators.isCollaborative(pin.board.id),
+    ]);
+    return { data: { ...pin, viewer_reaction: reaction, on_collaborative_board: collaborative } };
   }),
   ...pinCreateAction,
   ...pinWriteActions,

@@ -8,6 +8,7 @@ import { discoveryMigration } from './0005-discovery';
 import { searchMigration } from './0006-search';
 import { feedbackReasonsMigration } from './0007-feedback-reasons';
 import { searchRankingMigration } from './0008-search-ranking';
+import { pinReactionsMigration } from './0009-pin-reactions';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -24,6 +25,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0006-search': searchMigration(engine),
         '0007-feedback-reasons': feedbackReasonsMigration(),
         '0008-search-ranking': searchRankingMigration(engine),
+        '0009-pin-reactions': pinReactionsMigration(engine),
       };
     },
   };

@@ -8,6 +8,7 @@ import type { InterestsTable } from './interests';
 import type { PinFeedbackTable } from './pin-feedback';
 import type { PinHidesTable } from './pin-hides';
 import type { PinInterestsTable } from './pin-interests';
+import type { PinReactionsTable } from './pin-reactions';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
@@ -37,4 +38,5 @@ export interface Database {
   pin_hides: PinHidesTable;
   pin_feedback: PinFeedbackTable;
   search_hides: SearchHidesTable;
+  pin_reactions: PinReactionsTable;
 }

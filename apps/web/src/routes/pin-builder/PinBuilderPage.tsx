@@ -23,6 +23,7 @@ import {
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
 import { pinQuery } from '../../api/queries';
+import { closeupPlaceholder } from '../pin/closeup-placeholder';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { invalidatePinLists } from '../../components/pin-form/pin-lists';
 import { pinCreateOptions, type PinImageSource } from '../../components/pin-form/pin-options';
@@ -108,7 +109,10 @@ function Builder({ viewer }: { viewer: Me }) {
         'create',
         pinCreateOptions(draft, source, choice),
       );
-      queryClient.setQueryData(pinQuery(pin.id).queryKey, pin);
+      // Seen at once, and read again in full (the closeup's own fields) when the page opens.
+      const { queryKey } = pinQuery(pin.id);
+      queryClient.setQueryData(queryKey, closeupPlaceholder(pin));
+      void queryClient.invalidateQueries({ queryKey });
       invalidatePinLists(queryClient, viewer.username, [pin.board.id]);
       showToast({
         text: isQuickSave(pin.board) ? SAVE.savedToProfile : savedToBoard(pin.board.name),

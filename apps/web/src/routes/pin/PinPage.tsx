@@ -13,6 +13,7 @@ import {
   CLOSEUP_TEXT,
   decideCloseup,
   FEEDBACK,
+  closeupReactions,
   PAGE_TEXT,
   pinPath,
   reactionCountLabel,
@@ -23,6 +24,7 @@ import { relatedPinsQuery } from '../../api/discovery-queries';
 import { pinQuery } from '../../api/queries';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
+import { useCardContext } from '../../components/pin-card/card-context';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { useHiddenPins, useReportedPin } from '../../feedback/feedback-store';
 import { findPin } from '../../saving/pin-cache';
@@ -33,6 +35,8 @@ import { CloseupDescription } from './CloseupDescription';
 import { CloseupDetails } from './CloseupDetails';
 import { CloseupMedia } from './CloseupMedia';
 import { CloseupMenu } from './CloseupMenu';
+import { closeupPlaceholder } from './closeup-placeholder';
+import { CloseupReaction } from './CloseupReaction';
 import { CloseupSave } from './CloseupSave';
 import './closeup.css';
 
@@ -65,6 +69,7 @@ function EditLink({ id }: { id: string }) {
 export default function PinPage({ id }: { id: string }) {
   const { isBot, viewer, publicUrl } = useApp();
   const queryClient = useQueryClient();
+  const cardContext = useCardContext('PinCloseup');
   // Come from a grid, the card's pin is already here: the closeup shows it (its picture, title
   // and pinner) at once, and the whole pin replaces it when it arrives.
   const {
@@ -74,7 +79,10 @@ export default function PinPage({ id }: { id: string }) {
     refetch,
   } = useQuery({
     ...pinQuery(id),
-    placeholderData: () => findPin(queryClient, id),
+    placeholderData: () => {
+      const held = findPin(queryClient, id);
+      return held && closeupPlaceholder(held);
+    },
   });
   const hidden = useHiddenPins();
   const reported = useReportedPin(id);
@@ -83,6 +91,7 @@ export default function PinPage({ id }: { id: string }) {
 
   const title = pinTitle(pin);
   const closeup = decideCloseup(pin, isBot, publicUrl);
+  const reactions = closeupReactions(pin, cardContext);
   const image = closeupImage(pin.images, isBot);
   const alt = pin.alt_text || pin.auto_alt_text || title || pin.description;
   const creator = pin.native_creator ?? pin.pinner;
@@ -148,9 +157,11 @@ export default function PinPage({ id }: { id: string }) {
           ) : null}
           <CloseupDetails details={closeup.details} />
           {pin.description ? <CloseupDescription text={pin.description} /> : null}
-          {closeup.reactionCount !== null ? (
+          {reactions?.controls ? (
+            <CloseupReaction pin={pin} reactions={reactions} />
+          ) : reactions ? (
             <p className="closeup-reactions" data-testid="closeup-reactions">
-              {reactionCountLabel(closeup.reactionCount)}
+              {reactionCountLabel(reactions.count)}
             </p>
           ) : null}
           <CloseupCreator creator={creator} />

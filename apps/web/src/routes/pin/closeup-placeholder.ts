@@ -1,0 +1,8 @@
+// A pin the client already holds (a grid's, the one just created) shown on the closeup while
+// PinResource get brings the whole pin. It does not say whether its board is collaborative, so it
+// is shown as one where reaction controls are hidden (the count alone) until the answer says.
+import type { Pin, PinCloseup } from '@corkboard/contracts';
+
+export function closeupPlaceholder(pin: Pin): PinCloseup {
+  return { ...pin, viewer_reaction: null, on_collaborative_board: true };
+}

@@ -1,0 +1,41 @@
+// The closeup in the browser tests: waiting for it to hydrate, and a pin of a test's own (a plain
+// picture on a new board) for tests that change what a pin shows, so no demo pin changes.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { apiPost } from './session';
+
+/** The closeup as served, once React has attached itself to it (clicks before that do nothing). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const closeup = document.querySelector('.closeup');
+    return !!closeup && Object.keys(closeup).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** A new pin of the page's person: a plain picture of one colour on a new public board. */
+export async function ownPin(
+  page: Page,
+  pin: {
+    board: string;
+    title: string;
+    description?: string;
+    color: string;
+    size?: { width: number; height: number };
+  },
+): Promise<{ id: string }> {
+  const board = await apiPost<{ id: string }>(page, 'BoardResource', 'create', {
+    name: pin.board,
+    privacy: 'public',
+  });
+  const png = await sharp({
+    create: { ...(pin.size ?? { width: 600, height: 800 }), channels: 3, background: pin.color },
+  })
+    .png()
+    .toBuffer();
+  return apiPost<{ id: string }>(page, 'PinResource', 'create', {
+    board_id: board.id,
+    image_base64: `data:image/png;base64,${png.toString('base64')}`,
+    title: pin.title,
+    ...(pin.description === undefined ? {} : { description: pin.description }),
+  });
+}
