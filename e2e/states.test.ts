@@ -44,9 +44,29 @@ describe('states', () => {
     await page.locator('.closeup-media img').waitFor();
     expect(await page.locator('.page-loading').count()).toBe(0);
     await screenshot(page, 'closeup-placeholder');
+    const shown = await page
+      .locator('.closeup-media img')
+      .evaluate((img) => img.getAttribute('src'));
     pinCall.release();
     await page.locator('[data-testid="closeup-creator"]').waitFor();
     await page.unroute(/\/resource\/PinResource\/get\//);
+    // The whole pin changes nothing about the picture: no second fetch in another size.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.locator('.closeup-media img').evaluate((img) => img.getAttribute('src')),
+    ).toBe(shown);
+    const fetched = await page.evaluate(
+      (sig) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter(
+            (name) =>
+              name.includes('/i/') && name.includes(sig) && !/\/(60x60|236x|474x)\//.test(name),
+          ),
+      shown!.split('/').pop()!,
+    );
+    expect(fetched).toHaveLength(1);
     await page.close();
   });
 

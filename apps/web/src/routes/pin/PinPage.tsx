@@ -4,7 +4,7 @@
 // product / recipe / article details, the description, the creator with Follow, and where it
 // is saved. Under it "More to explore", the related pins (RelatedPinFeedResource, surface
 // RelatedPinGrid), loaded after the closeup so they never hold up its first paint.
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
@@ -84,6 +84,9 @@ export default function PinPage({ id }: { id: string }) {
       return held && closeupPlaceholder(held);
     },
   });
+  // The picture sizes the closeup first showed stay while the pin is open: come from a grid,
+  // the whole pin's 564x in a srcset would make the browser fetch the picture a second time.
+  const firstImages = useMemo(() => findPin(queryClient, id)?.images, [queryClient, id]);
   const hidden = useHiddenPins();
   const reported = useReportedPin(id);
   if (isPending) return <PageLoading />;
@@ -117,7 +120,7 @@ export default function PinPage({ id }: { id: string }) {
             <CloseupMedia
               media={closeup.media}
               aspect={closeup.aspect}
-              pin={pin}
+              pin={firstImages ? { ...pin, images: firstImages } : pin}
               isBot={isBot}
               alt={alt}
             />
