@@ -1,6 +1,7 @@
 // --- Boards and profiles: names, privacy and counts (the board and profile pages, the board
 // picker). Apart from the API messages, which every page's client reads.
 import { groupDigits } from './numbers';
+import { SAVE } from './spec-texts';
 export const BOARD = {
   secret: 'Secret',
   secretBoard: 'Secret board',
@@ -9,7 +10,8 @@ export const BOARD = {
   namePlaceholder: 'Like "Places to go" or "Recipes to make"',
   description: 'Description',
   noPins: 'There are no Pins on this board yet.',
-  createBoard: 'Create board',
+  /** The same words as the picker's (spec 000's "Create board"): one copy. */
+  createBoard: SAVE.createBoard,
   editBoard: 'Edit board',
   deleteBoard: 'Delete board',
 } as const;

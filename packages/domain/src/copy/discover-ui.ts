@@ -1,5 +1,4 @@
 import { SITE } from './site';
-import { groupDigits } from './numbers';
 
 // --- Topic hubs, today articles and the home feed tuner (issue 6; our wording). Beside
 // discovery.ts, whose "Why am I seeing this?" texts every card needs: these travel with the
@@ -63,11 +62,6 @@ export function todayPopularTitle(topic: string): string {
 
 export function todayShopTitle(topic: string): string {
   return `Shop ${topic}`;
-}
-
-/** A topic page's follower line: "1 follower", "12 followers". */
-export function interestFollowers(count: number): string {
-  return `${groupDigits(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 /** Server errors of the discovery resources. */

@@ -1,5 +1,4 @@
 // --- Search (issue 6): the results page and the header's typeahead (our wording).
-import { groupDigits } from './numbers';
 /** The tabs of the search page, by scope (packages/domain search-scopes.ts SEARCH_TABS). */
 export const SEARCH_TAB_LABELS = {
   pins: 'Pins',
@@ -41,9 +40,4 @@ export function searchNothingFound(what: string, query: string): string {
 /** The typeahead when a spelling nearby was used: "Showing results for “walnut”". */
 export function searchCorrected(query: string): string {
   return `Showing results for “${query}”`;
-}
-
-/** A person in results: "12 followers" under the name. */
-export function searchFollowers(count: number): string {
-  return `${groupDigits(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }

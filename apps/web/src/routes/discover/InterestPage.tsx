@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   DISCOVERY_TAB_LABELS,
+  followerCount,
   DISCOVERY_TEXT,
   discoveryTabHref,
   interestDescription,
-  interestFollowers,
   type DiscoverySurface,
 } from '@corkboard/domain';
 import { topicFeedQuery, topicQuery, type InterestLookup } from '../../api/discovery-queries';
@@ -57,7 +57,7 @@ export default function InterestPage({ surface, lookup }: InterestPageProps) {
         ) : null}
         <h1>{interest.name}</h1>
         <p className="interest-followers" data-testid="interest-follower-count">
-          {interestFollowers(interest.follower_count)}
+          {followerCount(interest.follower_count)}
         </p>
         <FollowInterestButton interest={interest} queryKey={query.queryKey} />
       </header>

@@ -4,9 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   atUsername,
+  followerCount,
   profilePath,
   SEARCH_TAB_LABELS,
-  searchFollowers,
   searchNothingFound,
 } from '@corkboard/domain';
 import { searchUsersQuery } from '../../api/search-queries';
@@ -36,7 +36,7 @@ export function UserResults({ query }: { query: string }) {
                   {name}
                 </span>
                 <span className="user-result-meta">{atUsername(user.username)}</span>
-                <span className="user-result-meta">{searchFollowers(user.follower_count)}</span>
+                <span className="user-result-meta">{followerCount(user.follower_count)}</span>
               </Link>
             </li>
           );
