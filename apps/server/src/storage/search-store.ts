@@ -125,12 +125,14 @@ export function searchStore(plainDb: Kysely<Database>) {
 
   /**
    * A candidate's score: search-ranking.ts's searchScore(pinSearchBand(match, promoted), saves)
-   * written in SQL, the band, then the saves up to the cap. SQLite computes it inside the
+   * written in SQL, the band, then the saves up to the cap; an ad is pin-facts.ts's isPromotedAd
+   * (a saved ad is a downstream promotion, organic). SQLite computes it inside the
    * candidates' query (bm25 only runs there); PostgreSQL for the candidates only, outside it.
    */
   const cap = String(SEARCH_ENGAGEMENT_CAP);
   const scoreOf = (strength: Expression<number>) =>
-    sql<number>`((${strength} * 2 + 1 - pins.is_promoted)
+    sql<number>`((${strength} * 2
+        + CASE WHEN pins.is_promoted = 1 AND pins.is_downstream_promotion = 0 THEN 0 ELSE 1 END)
       * ${sql.raw(String(SEARCH_ENGAGEMENT_CAP + 1))}
       + CASE WHEN pins.save_count > ${sql.raw(cap)} THEN ${sql.raw(cap)} ELSE pins.save_count END)`;
   const pinCandidates = (terms: SearchTerms, filter: PinSearchFilter, viewerId: string | null) =>

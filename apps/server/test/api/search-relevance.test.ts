@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { createBoard, createPin, createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';
+import { clientFor } from './saving-fixtures';
 import { idsOf, search, searchPin } from './search-fixtures';
 
 let server: TestServer;
@@ -126,6 +127,33 @@ describe('pin results: text match, then engagement, ads after strong organic mat
     expect([...idsOf(first), ...idsOf(second)]).toEqual(
       ['kitchenShelf', 'kitchenSmall', 'campAd', 'pantry', 'shirtAd'].map((key) => pin[key]),
     );
+  });
+});
+
+describe("the viewer's own Pins", () => {
+  it('a saved ad is a downstream promotion, organic to its saver: it is not ranked as an ad', async () => {
+    const { ctx } = server;
+    const saver = await createUser(ctx);
+    const own = await createBoard(ctx, saver.id, { name: 'Mine' });
+    const savedAd = await searchPin(
+      server,
+      own,
+      saver.id,
+      'Lantern for the porch',
+      {},
+      pin.campAd!,
+    );
+    await ctx.storage.db
+      .updateTable('pins')
+      .set({ is_promoted: 1, is_downstream_promotion: 1 })
+      .where('id', '=', savedAd)
+      .execute();
+    // Newer and as well matched: it would come first only if the saved ad were ranked as an ad;
+    // ranked as organic, the saved ad's two saves put it first.
+    const organic = await searchPin(server, own, saver.id, 'Lantern on the table');
+    await saves(savedAd, 2);
+    const api = await clientFor(server, saver);
+    expect(idsOf(await search(api, 'lantern', 'my_pins'))).toEqual([savedAd, organic]);
   });
 });
 
