@@ -160,7 +160,12 @@ describe('the closeup tells what the pin is', () => {
       expect(await page.getByTestId('closeup-availability').textContent()).toBe('In stock');
       const shop = page.getByTestId('closeup-visit');
       expect(await shop.textContent()).toBe('Shop');
-      expect(await shop.getAttribute('href')).toBe(link);
+      // Every outbound link leaves through /offsite/ with the server's token (req 001-7.11).
+      const href = new URL((await shop.getAttribute('href')) ?? '', baseUrl);
+      expect(href.pathname).toBe('/offsite/');
+      expect(href.searchParams.get('url')).toBe(link);
+      expect(href.searchParams.get('pin')).toBe(pin.id);
+      expect(href.searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
       // The action is on screen without scrolling sideways, also on a phone.
       const box = await shop.boundingBox();
       expect(

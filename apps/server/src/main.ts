@@ -2,8 +2,11 @@
 import path from 'node:path';
 import { buildApp } from './app/build-app';
 import { createAppContext } from './app/create-context';
+import { DEMO_LINK_LISTS } from './cli/demo/demo-link-lists';
 import { SMALL_SCENARIO_PINS } from './cli/demo/demo-trim';
 import { isDatabaseEmpty, seedDemo } from './cli/seed-demo';
+import { seedDemoOperator } from './cli/seed-demo-operator';
+import { importLinkList } from './commands/import-link-list';
 import { formatConfigErrors, parseConfig } from './config/config';
 import { loadOrCreateSessionSecret } from './config/session-secret';
 import { createMediaWorkers, defaultMediaConcurrency, LocalBlobStore } from './media/index';
@@ -28,6 +31,10 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
       ...(config.demoScenario === 'small' ? { maxPins: SMALL_SCENARIO_PINS } : {}),
     });
+    for (const list of DEMO_LINK_LISTS) {
+      await importLinkList(ctx.storage, { ...list, at: Date.now() });
+    }
+    await seedDemoOperator(ctx.stores, Date.now());
   }
   // Statistics for the planner before the first request (a new or freshly seeded database has
   // none); the storage refreshes them hourly after that.

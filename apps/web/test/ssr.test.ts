@@ -161,11 +161,22 @@ type Handler = (options: Record<string, unknown>) => Answer;
 
 const notFound: Answer = { ok: false, status: 404, code: 'not_found', message: 'Not found' };
 
+/** PinResource answers the closeup: the pin, the viewer's reaction and its links' tokens. */
+function closeupOf(pin: ReturnType<typeof fakePin>) {
+  const link = (pin as { link?: string | null }).link;
+  return {
+    ...pin,
+    viewer_reaction: null,
+    on_collaborative_board: false,
+    link_tokens: link ? { [link]: 'token-of-the-server' } : {},
+  };
+}
+
 const defaultHandlers: Record<string, Handler> = {
   UserHomefeedResource: () => ({ ok: true, data: pins, bookmark: 'next-page' }),
   PinResource: (o) => {
     const pin = pins.find((p) => p.id === o.id);
-    return pin ? { ok: true, data: pin } : notFound;
+    return pin ? { ok: true, data: closeupOf(pin) } : notFound;
   },
   BoardResource: (o) =>
     o.username === 'ada' && o.slug === 'kitchens' ? { ok: true, data: board } : notFound,
@@ -464,7 +475,10 @@ describe('render(): pages', () => {
       /<img src="\/i\/564x\/sig3.jpg" srcSet="\/i\/564x\/sig3.jpg 564w, \/i\/736x\/sig3.jpg 736w"/,
     );
     expect(html).toMatch(/width="508" height="\d+"/);
-    expect(html).toContain('href="https://example.com/post/3" rel="nofollow noopener"');
+    // Every outbound link leaves through /offsite/ with the server's token (req 001-7.11).
+    expect(html).toContain(
+      'href="/offsite/?token=token-of-the-server&amp;url=https%3A%2F%2Fexample.com%2Fpost%2F3&amp;pin=1003" rel="nofollow noopener"',
+    );
     expect(html).toContain('data-testid="closeup-save"');
     expect(html).toContain('href="/ada/kitchens/"');
     expect(html).toContain('href="/ada/"');
@@ -475,7 +489,7 @@ describe('render(): pages', () => {
       ...defaultHandlers,
       PinResource: (): Answer => ({
         ok: true,
-        data: fakePin(4, { link: 'javascript:alert(1)', domain: null }),
+        data: closeupOf(fakePin(4, { link: 'javascript:alert(1)', domain: null })),
       }),
     };
     const { html } = await renderHtml(context('/pin/1004/', {}, handlers).ctx);
@@ -709,7 +723,7 @@ describe('render(): saving, boards and profiles', () => {
     const { ctx } = context(
       '/pin/1000/',
       { viewer },
-      { ...defaultHandlers, PinResource: () => ({ ok: true, data: saved }) },
+      { ...defaultHandlers, PinResource: () => ({ ok: true, data: closeupOf(saved) }) },
     );
     const { html } = await renderHtml(ctx);
     expect(html).toMatch(/data-testid="closeup-save" data-state="saved"/);

@@ -11,6 +11,16 @@ import {
   TodayArticleSchema,
 } from './discovery-wire';
 import { GridPinSchema } from './grid-pin-wire';
+import {
+  LinkAppealReviewSchema,
+  LinkAppealSchema,
+  LinkRuleSchema,
+  LinkRulesSchema,
+  LinkVerdictSchema,
+  OperatorActionSchema,
+  PinReportDecisionSchema,
+  PinReportSchema,
+} from './moderation-schemas';
 import { PinCloseupSchema, PinReactionResultSchema, PinSchema } from './pin-wire';
 import type { ResourceAction, ResourceName } from './resources';
 import { SearchTypeaheadSchema, SearchUserSchema } from './search-wire';
@@ -124,6 +134,20 @@ export const resourceAnswers = {
   TodayArticlesResource: { get: one(z.array(TodayArticleSchema)) },
   PinFeedbackResource: { update: one(PinFeedbackResultSchema) },
   HomefeedTunerResource: { get: one(HomefeedTunerSchema) },
+  LinkAppealResource: { get: one(z.array(LinkAppealSchema)), create: one(LinkAppealSchema) },
+  LinkRuleResource: {
+    get: one(LinkRulesSchema),
+    create: one(LinkRuleSchema),
+    update: one(LinkRuleSchema),
+    delete: nothing,
+  },
+  LinkVerdictResource: { get: one(LinkVerdictSchema) },
+  LinkAppealQueueResource: {
+    get: page(LinkAppealReviewSchema),
+    update: one(LinkAppealReviewSchema),
+  },
+  PinReportQueueResource: { get: page(PinReportSchema), update: one(PinReportDecisionSchema) },
+  OperatorAuditResource: { get: page(OperatorActionSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

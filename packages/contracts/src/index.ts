@@ -12,6 +12,8 @@ export * from './envelope';
 export * from './common';
 export * from './resources';
 export * from './search-schemas';
+export * from './links-schemas';
+export * from './moderation-schemas';
 export * from './answers';
 export * from './route-schemas';
 export * from './routes';

@@ -260,6 +260,12 @@ const closeupFields = {
   on_collaborative_board: z
     .boolean()
     .describe("The pin's board has collaborators: reaction controls are hidden (spec 000 §5)."),
+  link_tokens: z
+    .record(z.string(), z.string())
+    .describe(
+      'The /offsite/ token of each outbound link the closeup renders (its link, its carousel ' +
+        "slots' links), keyed by the link: every link leaves through /offsite/?token&url&pin.",
+    ),
 };
 
 export const PinCloseupSchema = component(

@@ -15,6 +15,7 @@ import {
 import { id, paging, tracking } from './common';
 import { creatingSchemas } from './creating-schemas';
 import { discoverySchemas } from './discovery-schemas';
+import { moderationSchemas } from './moderation-schemas';
 import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
 
@@ -140,6 +141,8 @@ export const resourceSchemas = {
   },
   // --- Discovery and feedback (docs/API.md §3; discovery-schemas.ts).
   ...discoverySchemas,
+  // --- Leaving safely and the operator console (issue 14; moderation-schemas.ts).
+  ...moderationSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

@@ -17,6 +17,13 @@ import {
   UPLOAD_FILE_FIELD,
   uploadFormFields,
 } from './route-schemas';
+import {
+  OffsiteCheckSchema,
+  offsiteCheckBody,
+  offsiteCheckQuery,
+  offsiteQuery,
+  pinRedirectQuery,
+} from './links-schemas';
 import { searchHideBody, searchHideParams } from './search-schemas';
 import { SearchHideStateSchema } from './search-wire';
 import { BoardSchema } from './wire';
@@ -184,6 +191,50 @@ export const routeContracts = {
       contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     },
     errors: [],
+  },
+  checkLink: {
+    method: 'GET',
+    path: '/v3/offsite/',
+    area: 'links',
+    summary:
+      'The verdict of an outbound link (allowed, blocked, suspicious or porn) with its reason, ' +
+      'from local data only. With `check_only=false` and a right-click `aux_data`, also records ' +
+      'the clickthrough. Signed in or out.',
+    query: offsiteCheckQuery,
+    answer: { kind: 'envelope', data: OffsiteCheckSchema },
+    errors: ['invalid_parameters', 'rate_limited', 'internal'],
+  },
+  checkLinkPost: {
+    method: 'POST',
+    path: '/v3/offsite/',
+    area: 'links',
+    summary: 'The same check as GET, the fields in a JSON body (the right-click clickthrough).',
+    body: offsiteCheckBody,
+    answer: { kind: 'envelope', data: OffsiteCheckSchema },
+    errors: ['invalid_parameters', 'csrf_failed', 'payload_too_large', 'rate_limited', 'internal'],
+  },
+  offsite: {
+    method: 'GET',
+    path: '/offsite/',
+    area: 'links',
+    summary:
+      'The way out: a 302 to an allowed link whose token the server signed for it and its pin; ' +
+      'the blocked-link page for a flagged one; a "You\'re leaving" page naming the real ' +
+      'destination when the token is missing or does not match (so this is no open redirect).',
+    query: offsiteQuery,
+    answer: { kind: 'html' },
+    errors: EDGE_ERRORS,
+  },
+  pinRedirect: {
+    method: 'GET',
+    path: '/pin_redirect/',
+    area: 'links',
+    summary:
+      'The signed-out clickthrough interstitial (spec 002 §2.1): the pin, where its link goes, ' +
+      'Continue (through /offsite/ only) and an invitation to sign up.',
+    query: pinRedirectQuery,
+    answer: { kind: 'html' },
+    errors: EDGE_ERRORS,
   },
   health: {
     method: 'GET',

@@ -69,7 +69,10 @@ export const MeSchema = component(
   UserSchema.extend({
     email: z.string(),
     save_behavior: z.literal([0, 1]).describe('0 saves to the profile, 1 shows the board picker.'),
-    is_employee: z.boolean(),
+    is_employee: z
+      .boolean()
+      .describe("Sees the spec's employee-only debug panel (operators do too)."),
+    is_operator: z.boolean().describe('Has the operator role: the /admin/ console.'),
     has_quicksave_board: z.boolean().describe('The viewer has their quick-saves board.'),
     allow_analytic_cookies: z.boolean().nullable().describe('Null until the viewer answers.'),
     allow_marketing_cookies: z.boolean().nullable(),

@@ -32,3 +32,6 @@ export * from './copy/discover-ui';
 export * from './copy/feedback-ui';
 export * from './copy/feedback-reasons-ui';
 export * from './copy/navigation-ui';
+export * from './copy/links-ui';
+export * from './copy/admin-ui';
+export * from './copy/guidelines';

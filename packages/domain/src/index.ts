@@ -24,6 +24,7 @@ export * from './experiments';
 export * from './field-sets/index';
 export * from './images';
 export * from './limits';
+export * from './links/index';
 export * from './pin-card/index';
 export * from './reserved-names';
 export * from './route-table';

@@ -256,11 +256,6 @@ describe('enumerations quoted from the spec', () => {
       ['allowed', 'blocked', 'suspicious', 'porn'],
     ],
     [
-      '000 §5, req 000-5.35: "blocked, suspicious or porn must not be opened"',
-      limits.BLOCKED_REDIRECT_STATUSES,
-      ['blocked', 'suspicious', 'porn'],
-    ],
-    [
       'docs/API.md §3 upload "status: registered | processing | succeeded | failed" (002 §3, req 002-3.07; "failed" is ours)',
       limits.UPLOAD_STATUSES,
       ['registered', 'processing', 'succeeded', 'failed'],

@@ -141,21 +141,6 @@ export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 /** The link check's redirect_status (spec 000 §7, req 000-7.02); `allowed` is ours. */
 export const REDIRECT_STATUSES = ['allowed', 'blocked', 'suspicious', 'porn'] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
-/** Req 000-5.35: "blocked, suspicious or porn must not be opened". */
-export const BLOCKED_REDIRECT_STATUSES = ['blocked', 'suspicious', 'porn'] as const;
-/** Spec 000 §5, req 000-5.39: media extensions ignored by right-click clickthrough logging. */
-export const MEDIA_FILE_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'bmp',
-  'tiff',
-  'webp',
-  'mp4',
-  'm4v',
-  'quicktime',
-] as const;
 /** docs/DESIGN.md §5: outbound fetch guard. */
 export const OUTBOUND_REDIRECTS_MAX = 5;
 export const OUTBOUND_DEADLINE_MS = 30_000;

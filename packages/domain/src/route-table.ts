@@ -177,15 +177,6 @@ export const PIN_REPIN_QUERY_PARAMS = [
   'isFromToast',
   'originalPinId',
 ] as const;
-/** Query parameters of the signed-out clickthrough interstitial /pin_redirect. */
-export const PIN_REDIRECT_QUERY_PARAMS = [
-  'domain',
-  'domainImageUrl',
-  'origin',
-  'pinCategory',
-  'pinImageUrl',
-  'redirectUrl',
-] as const;
 
 /** The kind a parameter gets from its name unless its route says otherwise. */
 export const PARAM_KIND_BY_NAME: Readonly<Record<string, ParamKind>> = {

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMITS } from '@corkboard/domain';
+import { registerAdminRoutes } from '../http/admin-routes';
 import { registerApiRoutes } from '../http/api-routes';
 import { registerBuiltAssets, registerCompression } from '../http/compression';
 import { registerFavicon } from '../http/favicon';
@@ -109,6 +110,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   const pages = options.pages === false ? null : await createPageRenderer(ctx, RESOURCES);
   app.get('/healthz', async () => ({ ok: true }));
   registerFavicon(app);
+  registerAdminRoutes(app, ctx, RESOURCES, (request, reply) =>
+    pages ? pages.handle(request, reply) : sendNotFound(request, reply, renderError),
+  );
   app.get('/*', { exposeHeadRoute: true }, async (request, reply) => {
     if (isApiPath(request.url) || !pages) return sendNotFound(request, reply, renderError);
     return pages.handle(request, reply);

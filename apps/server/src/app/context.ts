@@ -5,6 +5,7 @@ import type { KnownDevice } from '../http/known-device';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { ReadCache } from '../http/read-cache';
 import type { Signer } from '../http/signing';
+import type { LinkChecker } from '../links/link-checker';
 import type { Storage } from '../storage/db';
 import type { Stores } from '../storage/stores';
 import type { UserRow } from '../storage/users-store';
@@ -23,6 +24,8 @@ export interface AppContext {
   signer: Signer;
   /** Media workers and the guarded fetcher (app/services.ts). */
   services: Services;
+  /** The verdict of an outbound link (links/link-checker.ts). */
+  linkChecker: LinkChecker;
   now: () => number;
 }
 

@@ -4,6 +4,7 @@ import { ReadModel } from '../feeds/read-model';
 import { createMemoryRateLimiter } from '../http/rate-limiter';
 import { changesSignedOutReads, createReadCache } from '../http/read-cache';
 import { createSigner } from '../http/signing';
+import { createLinkChecker } from '../links/link-checker';
 import { migrateToLatest, openStorage } from '../storage/db';
 import { createStores } from '../storage/stores';
 import type { MediaWorkers } from '../media/index';
@@ -22,15 +23,17 @@ export async function createAppContext(
     if (changesSignedOutReads(tables)) readCache.invalidate();
     reads.onChange(tables, rewritten, actor);
   });
+  const stores = createStores(storage.db);
   return {
     config,
     storage,
-    stores: createStores(storage.db),
+    stores,
     limiter: createMemoryRateLimiter(),
     readCache,
     reads,
     signer: createSigner(config.sessionSecret),
     services: createServices(config, given),
+    linkChecker: createLinkChecker(stores.links, storage.changes),
     now: Date.now,
   };
 }

@@ -17,6 +17,7 @@ import type { Actor } from './enforce';
 import { ensureQuickSavesBoard } from './quick-saves-board';
 import { sectionOf, targetBoard } from './save-pin';
 import { keepImage, recordDirectImage } from './uploads';
+import { refuseBlockedLink } from './refuse-blocked-link';
 
 export const INVALID_IMAGE = UPLOAD.invalidImage;
 
@@ -97,6 +98,7 @@ async function imageSignature(app: AppContext, actor: Actor, source: ImageSource
 }
 
 export async function createPin(app: AppContext, actor: Actor, input: NewPin): Promise<string> {
+  await refuseBlockedLink(app, input.link);
   if (input.boardId !== null) {
     const board = await targetBoard(app.stores, actor, input.boardId);
     if (input.sectionId !== null) await sectionOf(app.stores, board, input.sectionId);

@@ -31,6 +31,8 @@ export async function signIn(
   if (!user || !(await verifyPassword(hash, input.password))) {
     throw new AppError('unauthorized', AUTH.wrongCredentials);
   }
+  // A suspended account cannot sign in (issue 14); told only to whoever knows its password.
+  if (user.suspended_at !== null) throw new AppError('forbidden', AUTH.suspended);
   // The right password: this bucket starts again; the shared ones only forget this attempt.
   app.limiter.reset(own.key);
   app.limiter.release(shared);

@@ -18,6 +18,7 @@ import type { PinPatch } from '../storage/pin-writes-store';
 import { idString } from '../storage/row-mapping';
 import { inTransaction } from '../storage/transaction';
 import { enforce, type Actor } from './enforce';
+import { refuseBlockedLink } from './refuse-blocked-link';
 
 export interface PinChanges {
   title?: string | undefined;
@@ -35,6 +36,7 @@ export async function updatePin(
   pinId: string,
   changes: PinChanges,
 ): Promise<void> {
+  await refuseBlockedLink(app, changes.link);
   const textChanges = changes.title !== undefined || changes.description !== undefined;
   // Read before the transaction, which then holds the write connection only for its work.
   const interests = textChanges ? await app.stores.interests.names() : [];

@@ -41,7 +41,16 @@ export interface Config {
    * signed-out read runs its resource, as a signed-in one does (the bench measures both).
    */
   readCache: boolean;
+  /**
+   * OPERATORS: comma-separated usernames of the accounts with the operator role (the /admin/
+   * console, the operator resources, the debug panel). In demo mode the demo's operator
+   * (DEMO_OPERATOR) is one too.
+   */
+  operators: string[];
 }
+
+/** The demo's operator account (README), seeded with the demo; demo mode only. */
+export const DEMO_OPERATOR = { username: 'operator', password: 'corkboard-operator' } as const;
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
@@ -134,6 +143,15 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       devPages: demo || env.NODE_ENV === 'development',
       fetchAllowHosts: allowHosts.ok ? allowHosts.entries.map(formatAllowHostEntry) : [],
       readCache,
+      operators: [
+        ...new Set([
+          ...(env.OPERATORS ?? '')
+            .split(',')
+            .map((name) => name.trim().toLowerCase())
+            .filter(Boolean),
+          ...(demo ? [DEMO_OPERATOR.username] : []),
+        ]),
+      ],
     },
   };
 }

@@ -8,8 +8,18 @@
 // (SKELETON_TTL_MS, two minutes), which is the freshness a home feed promises, never a
 // correctness one.
 
-/** Tables no read of another person shows and no cache holds: writing them drops nothing. */
-const PRIVATE_TABLES = new Set(['uploads']);
+/**
+ * Tables no read of another person shows and no cache holds: writing them drops nothing. The
+ * link tables (issue 14) are read by the link checker, which keeps its own index
+ * (links/link-checker.ts), and by reads no cache holds (appeals, the operator console).
+ */
+export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
+  'uploads',
+  'link_rules',
+  'link_appeals',
+  'clickthroughs',
+  'operator_actions',
+]);
 /** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
 const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);
 /**

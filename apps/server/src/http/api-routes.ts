@@ -17,6 +17,7 @@ import { registerBoardFollowRoutes } from './board-follow-routes';
 import { registerSearchHideRoutes } from './search-hide-routes';
 import { serializeSuccess, success } from './envelope';
 import { registerHideRoutes } from './hide-routes';
+import { registerOffsiteRoutes } from './offsite-routes';
 import { invalid } from './errors';
 import { addressKey, takeOrRefuse } from './rate-limiter';
 import { requestContext } from './request-context';
@@ -30,6 +31,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
   registerBoardFollowRoutes(app, ctx);
   registerHideRoutes(app, ctx);
+  registerOffsiteRoutes(app, ctx);
   registerSearchHideRoutes(app, ctx);
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
     '/resource/:name/get/',

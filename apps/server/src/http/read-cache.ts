@@ -5,6 +5,8 @@
 // request never does. Entries expire after `ttlMs` so several app processes behind one load
 // balancer converge quickly. Switched off (READ_CACHE=off, `enabled: false`) it stores
 // nothing, so every signed-out read runs its resource.
+import { PRIVATE_TABLES as UNSHOWN_TABLES } from '../feeds/read-invalidation';
+
 export interface ReadCache {
   /** The generation to pass back to `set`: a write in between discards the stored value. */
   generation(): number;
@@ -14,7 +16,7 @@ export interface ReadCache {
 }
 
 /** Tables no signed-out read ever shows: writing them (a sign-in, an upload) keeps the cache. */
-const PRIVATE_TABLES = new Set(['sessions', 'uploads']);
+const PRIVATE_TABLES = new Set(['sessions', ...UNSHOWN_TABLES]);
 
 export function changesSignedOutReads(tables: ReadonlySet<string>): boolean {
   for (const table of tables) if (!PRIVATE_TABLES.has(table)) return true;

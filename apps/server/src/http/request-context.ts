@@ -31,7 +31,8 @@ export async function loadViewer(app: AppContext, request: FastifyRequest): Prom
     const stamp = app.reads.stamp();
     const session = await app.stores.sessions.lookup(hash, now);
     const user = session ? await app.stores.users.byId(session.userId) : undefined;
-    if (!session || !user) return;
+    // A suspended account's sessions are deleted; one that slipped through still counts for nothing.
+    if (!session || !user || user.suspended_at !== null) return;
     found = { user, expires: session.expiresAt };
     app.reads.storeSession(hash, found, stamp);
   }

@@ -4,6 +4,7 @@ import { answersGridItems, compactGridPin } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import type { ActionResult, ResourceAction, ResourceTable } from '../resources/define';
 import { gridRead, isGridRead } from '../feeds/grid-skeletons';
+import { isOperator, OPERATOR_RESOURCES } from '../policy/operators';
 import { AppError, invalid } from './errors';
 import { assertStorableText } from './storable-input';
 import { describeZodError } from './zod-errors';
@@ -27,7 +28,9 @@ export async function runResource(
   options: unknown,
 ): Promise<ActionResult> {
   const act = findAction(resources, name, actionName);
-  if (!act) throw noSuchAction(name, actionName);
+  if (!act || (OPERATOR_RESOURCES.has(name) && !isOperator(ctx))) {
+    throw noSuchAction(name, actionName);
+  }
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw invalid('options: must be an object');
   }

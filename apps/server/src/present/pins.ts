@@ -40,6 +40,9 @@ export function presentPin(row: PinRow, h: PinHydration): Pin | null {
   const owner = board ? h.users.get(idString(board.owner_id)) : undefined;
   const pinner = h.users.get(idString(row.pinner_id));
   if (!board || !owner || !pinner) return null;
+  // A suspended account's content leaves every surface (issue 14): its pins, and every pin on
+  // its boards.
+  if (owner.suspended_at !== null || pinner.suspended_at !== null) return null;
   const image = h.images.get(row.image_signature);
   const shown = (id: number | string | null | undefined) =>
     id === null || id === undefined || h.separated?.has(idString(id))

@@ -44,6 +44,8 @@ export function presentUser(u: UserRow, counts: UserCounts, followedByMe: boolea
 export interface MeExtras {
   settings?: UserSettingsRow | undefined;
   hasQuickSavesBoard?: boolean;
+  /** Has the operator role (policy/operators.ts). */
+  isOperator?: boolean;
 }
 
 export function presentMe(u: UserRow, counts: UserCounts, extras: MeExtras = {}): Me {
@@ -54,7 +56,9 @@ export function presentMe(u: UserRow, counts: UserCounts, extras: MeExtras = {})
     ...presentUser(u, counts, false),
     email: u.email,
     save_behavior: u.save_behavior === 1 ? 1 : 0,
-    is_employee: toFlag(u.is_employee),
+    // The spec's employee-only debug panel is shown to operators too (issue 14).
+    is_employee: toFlag(u.is_employee) || extras.isOperator === true,
+    is_operator: extras.isOperator === true,
     has_quicksave_board: extras.hasQuickSavesBoard ?? false,
     allow_analytic_cookies: choice(s?.allow_analytic_cookies),
     allow_marketing_cookies: choice(s?.allow_marketing_cookies),

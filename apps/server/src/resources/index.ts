@@ -24,6 +24,13 @@ import {
 } from './discovery/topic-resources';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
+import { LinkAppealResource } from './moderation/link-appeal-resource';
+import { LinkRuleResource, LinkVerdictResource } from './moderation/link-rule-resources';
+import {
+  LinkAppealQueueResource,
+  OperatorAuditResource,
+  PinReportQueueResource,
+} from './moderation/queue-resources';
 import { LinkPreviewResource } from './pins/link-preview-resource';
 import { PinReactionResource } from './pins/pin-reaction-resource';
 import { PinResource } from './pins/pin-resource';
@@ -80,4 +87,10 @@ export const RESOURCES: ResourceTable = {
   TodayArticlesResource,
   PinFeedbackResource,
   HomefeedTunerResource,
+  LinkAppealResource,
+  LinkRuleResource,
+  LinkVerdictResource,
+  LinkAppealQueueResource,
+  PinReportQueueResource,
+  OperatorAuditResource,
 };

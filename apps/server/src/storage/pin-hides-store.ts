@@ -100,7 +100,13 @@ export function pinHidesStore(db: Kysely<Database>) {
       reason: ReportReason | null;
       at: number;
     }): Promise<void> {
-      const values = { feedback_type: input.type, reason: input.reason, created_at: input.at };
+      // A new report reopens one an operator closed (reviewed_at).
+      const values = {
+        feedback_type: input.type,
+        reason: input.reason,
+        created_at: input.at,
+        reviewed_at: null,
+      };
       await db
         .insertInto('pin_feedback')
         .values({ user_id: input.userId, pin_id: input.rootPinId, ...values })

@@ -294,7 +294,10 @@ export function searchStore(plainDb: Kysely<Database>) {
         .execute();
       return scored<BoardRow>(rows);
     },
-    /** People, leaving out anyone a block separates from the viewer (either direction). */
+    /**
+     * People, leaving out anyone a block separates from the viewer (either direction), and
+     * suspended accounts (issue 14).
+     */
     async users(terms: SearchTerms, page: SearchPage): Promise<Scored<UserRow>[]> {
       const { viewerId, after } = page;
       const rows = await db
@@ -302,6 +305,7 @@ export function searchStore(plainDb: Kysely<Database>) {
         .innerJoin(matches.users(terms).as('m'), 'm.id', 'users.id')
         .selectAll('users')
         .select('m.score')
+        .where('users.suspended_at', 'is', null)
         .$if(!!viewerId, (q) => q.where(userNotBlockedWith('users.id', viewerId ?? '')))
         .$if(after !== null, (q) => q.where(afterCursor(sql`m.score`, 'users.id', after!)))
         .orderBy('m.score', 'desc')

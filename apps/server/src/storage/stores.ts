@@ -9,6 +9,8 @@ import { followsStore } from './follows-store';
 import { homeFeedStore } from './home-feed-store';
 import { imagesStore } from './images-store';
 import { interestsStore } from './interests-store';
+import { linkRulesStore } from './link-rules-store';
+import { moderationStore } from './moderation-store';
 import { pinHidesStore } from './pin-hides-store';
 import { pinReactionsStore } from './pin-reactions-store';
 import { pinWritesStore } from './pin-writes-store';
@@ -42,6 +44,8 @@ export function createStores(db: Kysely<Database>) {
     pinHides: pinHidesStore(db),
     pinReactions: pinReactionsStore(db),
     search: searchStore(db),
+    links: linkRulesStore(db),
+    moderation: moderationStore(db),
   };
 }
 

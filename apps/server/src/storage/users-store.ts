@@ -32,6 +32,26 @@ export function usersStore(db: Kysely<Database>) {
         .where('username', '=', username.toLowerCase())
         .executeTakeFirst();
     },
+    /**
+     * A profile as others find it: a suspended account is gone from every surface (issue 14),
+     * so it reads as no account at all. Sign-in still finds it (byUsername, byEmail).
+     */
+    async shownByUsername(username: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', username.toLowerCase())
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst();
+    },
+    async shownById(id: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst();
+    },
     async byEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')
@@ -79,7 +99,7 @@ export function usersStore(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async insert(user: Omit<UserRow, 'id'>): Promise<string> {
+    async insert(user: Omit<UserRow, 'id' | 'suspended_at'>): Promise<string> {
       const row = await db
         .insertInto('users')
         .values(user)

@@ -32,8 +32,10 @@ let api: ApiClient;
 let known: Record<string, unknown>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const me = await createUser(server.ctx);
+  // An operator, so the operator resources read their options too (to anyone else they answer
+  // not_found before reading anything: outbound-links-operators.test.ts).
+  server = await startTestServer({ OPERATORS: 'parity_operator' });
+  const me = await createUser(server.ctx, { username: 'parity_operator' });
   const board = await createBoard(server.ctx, me.id);
   await createBoard(server.ctx, me.id);
   const pin = await createPin(server.ctx, board, me.id);

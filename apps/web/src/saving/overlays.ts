@@ -44,7 +44,9 @@ export type ModalRequest =
   /** Report Pin: the categories, then the thanks (FeedbackDialogs.tsx). */
   | { kind: 'report'; pin: FeedbackPin }
   /** Hide Pin: why, then the hide. */
-  | { kind: 'hide'; pin: FeedbackPin; surface: CardHideSurface };
+  | { kind: 'hide'; pin: FeedbackPin; surface: CardHideSurface }
+  /** A pin's link the check flagged (req 000-8.04): never opened. */
+  | { kind: 'blockedLink'; url: string; host: string | null; message: string; pinId: string };
 
 /** Where a pick in the board picker saves to. */
 export interface SaveTarget {

@@ -9,6 +9,7 @@ export const API_AREAS = [
   { id: 'uploads', title: 'Uploads and link previews' },
   { id: 'search', title: 'Search' },
   { id: 'discovery', title: 'Discovery and feedback' },
+  { id: 'links', title: 'Outbound links and the operator console' },
   { id: 'service', title: 'Media, health and this reference' },
 ] as const;
 
@@ -111,5 +112,31 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
   HomefeedTunerResource: {
     area: 'discovery',
     about: "What shapes the viewer's home feed (the /edit/ page).",
+  },
+  LinkAppealResource: {
+    area: 'links',
+    about:
+      '"Report a mistake": the viewer files an appeal against a blocked link, and reads theirs.',
+  },
+  LinkRuleResource: {
+    area: 'links',
+    about:
+      "Operators only: the link block list's own rules (add, edit, remove) and imported lists.",
+  },
+  LinkVerdictResource: {
+    area: 'links',
+    about: "Operators only: a URL's verdict with the rule that decided it.",
+  },
+  LinkAppealQueueResource: {
+    area: 'links',
+    about: 'Operators only: the appeals, oldest first; uphold or lift one, with a note.',
+  },
+  PinReportQueueResource: {
+    area: 'links',
+    about: 'Operators only: reported pins, grouped and counted; remove, dismiss or suspend.',
+  },
+  OperatorAuditResource: {
+    area: 'links',
+    about: 'Operators only: every operator action, newest first.',
   },
 };

@@ -23,6 +23,7 @@ export const AUTH = {
   firstNameRequired: 'Tell us your first name.',
   tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
   loggedOut: 'You have logged out.',
+  suspended: 'This account has been suspended for breaking the community guidelines.',
 } as const;
 
 /** Password length rule, worded for the sign-up form. */

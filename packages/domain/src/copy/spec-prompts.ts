@@ -1,14 +1,6 @@
 // The spec's texts for prompts, modals and banners, verbatim (docs/SPEC.md), with a few of
 // ours marked "decided". Beside spec-texts.ts so the pages that show them carry them.
 
-// --- Outbound links (spec 000 §8, 002 §8), req 000-8.04: the blocked-link modal.
-export const BLOCKED_LINK = {
-  title: 'Heads up!',
-  label: 'We have blocked this link',
-  learnMore: 'Learn more',
-  okay: 'Okay',
-} as const;
-
 // --- Limited-login prompts (spec 002 §6), req 002-6.02: the limited-login headers.
 export const LIMITED_LOGIN = {
   continue: 'Log in to continue',

@@ -37,7 +37,7 @@ const FILTERS: Record<string, BoardPrivacyFilter> = {
 export const BoardsResource = {
   get: action(resourceSchemas.BoardsResource.get, async (ctx, options) => {
     const { stores } = ctx.app;
-    const owner = await stores.users.byUsername(options.username);
+    const owner = await stores.users.shownByUsername(options.username);
     if (!owner || hidesContent(await relationTo(stores, ctx.viewerId, owner.id))) {
       throw notFound('That user');
     }

@@ -17,7 +17,7 @@ export async function loadVisibleBoard(
     board = await stores.boards.byId(key.board_id);
     owner = board ? await stores.users.byId(idString(board.owner_id)) : undefined;
   } else {
-    owner = await stores.users.byUsername(key.username);
+    owner = await stores.users.shownByUsername(key.username);
     board = owner ? await stores.boards.byOwnerSlug(idString(owner.id), key.slug) : undefined;
   }
   // A secret board of someone else is `not_found`, never `forbidden` (docs/API.md §1).

@@ -14,7 +14,7 @@ import { action } from '../define';
 type Options = z.output<typeof resourceSchemas.UserPinsResource.get>;
 
 async function userPinsPage(ctx: RequestContext, options: Options, createdOnly: boolean) {
-  const user = await ctx.app.stores.users.byUsername(options.username);
+  const user = await ctx.app.stores.users.shownByUsername(options.username);
   // A block either way hides the whole list (policy/blocks.ts); rows are filtered as well.
   if (!user || hidesContent(await relationTo(ctx.app.stores, ctx.viewerId, user.id))) {
     throw notFound('That user');

@@ -1,6 +1,7 @@
 import { resourceSchemas } from '@corkboard/contracts';
 import { hydratePins } from '../../feeds/hydrate-pins';
 import { notFound } from '../../http/errors';
+import { linkTokens } from '../../links/offsite-tokens';
 import { canViewPin } from '../../policy/visibility';
 import { idString } from '../../storage/row-mapping';
 import { action } from '../define';
@@ -17,13 +18,21 @@ export const PinResource = {
     }
     const [pin] = await hydratePins(ctx, [row]);
     if (!pin) throw notFound('That Pin');
-    // The closeup's own fields (a grid's pins leave them out): the viewer's reaction, and
-    // whether the board is collaborative (its reaction controls are hidden there).
+    // The closeup's own fields (a grid's pins leave them out): the viewer's reaction, whether
+    // the board is collaborative (its reaction controls are hidden there), and the /offsite/
+    // token of each link it renders.
     const [reaction, collaborative] = await Promise.all([
       ctx.viewerId ? stores.pinReactions.reactionOf(ctx.viewerId, pin.id) : null,
       stores.collaborators.isCollaborative(pin.board.id),
     ]);
-    return { data: { ...pin, viewer_reaction: reaction, on_collaborative_board: collaborative } };
+    return {
+      data: {
+        ...pin,
+        viewer_reaction: reaction,
+        on_collaborative_board: collaborative,
+        link_tokens: linkTokens(ctx.app.signer, pin),
+      },
+    };
   }),
   ...pinCreateAction,
   ...pinWriteActions,

@@ -3,6 +3,7 @@
 import type { Me } from '@corkboard/contracts';
 import type { AppContext } from '../../app/context';
 import { countsViewer } from '../../policy/blocks';
+import { isOperator } from '../../policy/operators';
 import { presentMe } from '../../present/users';
 import { idString } from '../../storage/row-mapping';
 import type { UserRow } from '../../storage/users-store';
@@ -14,5 +15,9 @@ export async function loadMe(app: AppContext, user: UserRow): Promise<Me> {
     app.stores.userSettings.get(id),
     app.stores.boardWrites.quickSavesOf(id),
   ]);
-  return presentMe(user, counts, { settings, hasQuickSavesBoard: quickSaves !== undefined });
+  return presentMe(user, counts, {
+    settings,
+    hasQuickSavesBoard: quickSaves !== undefined,
+    isOperator: isOperator({ app, viewer: user }),
+  });
 }

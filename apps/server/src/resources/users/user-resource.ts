@@ -17,8 +17,8 @@ export const UserResource = {
     }
     const user =
       options.user_id !== undefined
-        ? await users.byId(options.user_id)
-        : await users.byUsername(options.username ?? '');
+        ? await users.shownById(options.user_id)
+        : await users.shownByUsername(options.username ?? '');
     if (!user) throw notFound('That user');
     const relation = await relationTo(ctx.app.stores, ctx.viewerId, user.id);
     if (profileAccess(relation) === 'not_found') throw notFound('That user');

@@ -9,6 +9,7 @@ import { searchMigration } from './0006-search';
 import { feedbackReasonsMigration } from './0007-feedback-reasons';
 import { searchRankingMigration } from './0008-search-ranking';
 import { pinReactionsMigration } from './0009-pin-reactions';
+import { linkRulesMigration } from './0010-link-rules';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -26,6 +27,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0007-feedback-reasons': feedbackReasonsMigration(),
         '0008-search-ranking': searchRankingMigration(engine),
         '0009-pin-reactions': pinReactionsMigration(engine),
+        '0010-link-rules': linkRulesMigration(engine),
       };
     },
   };

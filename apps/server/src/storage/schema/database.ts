@@ -5,6 +5,12 @@ import type { BoardFollowsTable, UserFollowsTable } from './follows';
 import type { ImagesTable } from './images';
 import type { InterestFollowsTable } from './interest-follows';
 import type { InterestsTable } from './interests';
+import type {
+  ClickthroughsTable,
+  LinkAppealsTable,
+  LinkRulesTable,
+  OperatorActionsTable,
+} from './link-rules';
 import type { PinFeedbackTable } from './pin-feedback';
 import type { PinHidesTable } from './pin-hides';
 import type { PinInterestsTable } from './pin-interests';
@@ -39,4 +45,8 @@ export interface Database {
   pin_feedback: PinFeedbackTable;
   search_hides: SearchHidesTable;
   pin_reactions: PinReactionsTable;
+  link_rules: LinkRulesTable;
+  link_appeals: LinkAppealsTable;
+  clickthroughs: ClickthroughsTable;
+  operator_actions: OperatorActionsTable;
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Flags are 0/1 integers on both engines; ids come back as number (SQLite) or string (pg). */
 export interface UsersTable {
@@ -15,4 +15,6 @@ export interface UsersTable {
   verified_identity: number;
   save_behavior: number;
   created_at: number | string;
+  /** When an operator suspended the account (issue 14); null: in good standing. */
+  suspended_at: ColumnType<number | string | null, number | string | null | undefined>;
 }

@@ -4,6 +4,7 @@ import { CreateBoardModal } from '../board-form/CreateBoardModal';
 import { closeModal, overlays } from '../../saving/overlays';
 import { useStore } from '../../saving/store';
 import { HideDialog, ReportDialog } from '../feedback-dialogs/FeedbackDialogs';
+import { BlockedLinkModal } from '../outbound/BlockedLinkModal';
 import { LimitedLoginModal } from './LimitedLoginModal';
 
 export default function ModalHost() {
@@ -24,5 +25,15 @@ export default function ModalHost() {
       return <ReportDialog pin={modal.pin} onClose={closeModal} />;
     case 'hide':
       return <HideDialog pin={modal.pin} surface={modal.surface} onClose={closeModal} />;
+    case 'blockedLink':
+      return (
+        <BlockedLinkModal
+          url={modal.url}
+          host={modal.host}
+          message={modal.message}
+          pinId={modal.pinId}
+          onClose={closeModal}
+        />
+      );
   }
 }

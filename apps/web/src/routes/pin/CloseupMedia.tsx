@@ -4,6 +4,7 @@
 // slot's title and link under it; an idea pin played page by page; a collection's items. The
 // box keeps the media's aspect, so nothing moves when it loads.
 import type { CSSProperties } from 'react';
+import { OutboundLink } from '../../components/outbound/OutboundLink';
 import { CardImg } from '../../components/pin-card/CardImg';
 import type { Pin } from '@corkboard/contracts';
 import {
@@ -51,7 +52,20 @@ function PinImage({ pin, isBot, alt }: { pin: Pin; isBot: boolean; alt: string }
   );
 }
 
-function Carousel({ media }: { media: Extract<Media, { type: 'carousel' }> }) {
+/** What a slot's outbound link needs: the pin, its /offsite/ tokens, whether clicks are checked. */
+export interface CloseupLinks {
+  pinId: string;
+  tokens: Record<string, string>;
+  checked: boolean;
+}
+
+function Carousel({
+  media,
+  links,
+}: {
+  media: Extract<Media, { type: 'carousel' }>;
+  links: CloseupLinks;
+}) {
   const pager = usePager(media.slots.length, media.startIndex);
   const slot = media.slots[pager.index];
   return (
@@ -79,9 +93,14 @@ function Carousel({ media }: { media: Extract<Media, { type: 'carousel' }> }) {
       {slot && (slot.title || slot.details) ? (
         <div className="closeup-slot" data-testid="closeup-slot">
           {slot.link ? (
-            <a href={slot.link} rel="nofollow noopener" target="_blank" dir="auto">
+            <OutboundLink
+              url={slot.link}
+              pinId={links.pinId}
+              token={links.tokens[slot.link]}
+              checked={links.checked}
+            >
               {slot.title || slot.details}
-            </a>
+            </OutboundLink>
           ) : (
             <strong dir="auto">{slot.title}</strong>
           )}
@@ -98,12 +117,14 @@ export function CloseupMedia({
   pin,
   isBot,
   alt,
+  links,
 }: {
   media: Media;
   aspect: number;
   pin: Pin;
   isBot: boolean;
   alt: string;
+  links: CloseupLinks;
 }) {
   const box = { '--closeup-aspect': aspect } as CSSProperties;
   switch (media.type) {
@@ -156,7 +177,7 @@ export function CloseupMedia({
     case 'carousel':
       return (
         <div className="closeup-frame" style={box} data-media="carousel">
-          <Carousel media={media} />
+          <Carousel media={media} links={links} />
         </div>
       );
     case 'story':

@@ -13,6 +13,7 @@ import {
   CLOSEUP_TEXT,
   decideCloseup,
   FEEDBACK,
+  isLinkSpamChecked,
   closeupReactions,
   PAGE_TEXT,
   pinPath,
@@ -22,6 +23,7 @@ import {
 } from '@corkboard/domain';
 import { relatedPinsQuery } from '../../api/discovery-queries';
 import { pinQuery } from '../../api/queries';
+import { OutboundLink } from '../../components/outbound/OutboundLink';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { useCardContext } from '../../components/pin-card/card-context';
@@ -98,6 +100,7 @@ export default function PinPage({ id }: { id: string }) {
   const image = closeupImage(pin.images, isBot);
   const alt = pin.alt_text || pin.auto_alt_text || title || pin.description;
   const creator = pin.native_creator ?? pin.pinner;
+  const links = { pinId: pin.id, tokens: pin.link_tokens, checked: isLinkSpamChecked(pin) };
   const { action } = closeup;
   return (
     <div className="page page-pin">
@@ -123,6 +126,7 @@ export default function PinPage({ id }: { id: string }) {
               pin={firstImages ? { ...pin, images: firstImages } : pin}
               isBot={isBot}
               alt={alt}
+              links={links}
             />
           )}
           {reported ? (
@@ -140,18 +144,20 @@ export default function PinPage({ id }: { id: string }) {
             <CloseupSave pin={pin} />
           </div>
           {action ? (
-            <a
+            <OutboundLink
               className={
                 action.kind === 'shop' ? 'btn btn-red closeup-go' : 'btn btn-grey closeup-go'
               }
-              href={action.href}
-              rel="nofollow noopener"
-              target="_blank"
-              data-testid="closeup-visit"
-              data-kind={action.kind}
+              url={action.href}
+              pinId={pin.id}
+              token={links.tokens[action.href]}
+              checked={links.checked}
+              testId="closeup-visit"
+              pinImageUrl={image?.src}
+              pinCategory={pin.category}
             >
               {action.label}
-            </a>
+            </OutboundLink>
           ) : null}
           {title ? (
             <h1 className="closeup-title" dir="auto">

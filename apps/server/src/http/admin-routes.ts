@@ -1,0 +1,99 @@
+// /admin/ (issue 14): the operator console, rendered on the server for operators only; every
+// other visitor gets the same 404 page as any unknown path. Each page reads through the operator
+// resources (so their policy runs here too) and writes through the resource API from the page.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext, RequestContext } from '../app/context';
+import { isOperator } from '../policy/operators';
+import type { ResourceTable } from '../resources/define';
+import {
+  adminPage,
+  appealsSection,
+  auditSection,
+  linksSection,
+  overviewSection,
+  reportsSection,
+  type AdminSection,
+} from '../ssr/admin/admin-pages';
+import { plainPageHeaders } from '../ssr/plain-page';
+import { requestContext } from './request-context';
+import { runRead } from './run-resource';
+
+type NotFound = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+const pageQuery = z.object({
+  bookmark: z.string().max(512).optional(),
+  status: z.enum(['open', 'upheld', 'lifted']).optional(),
+});
+
+const bookmarksOf = (bookmark: string | undefined) => (bookmark ? { bookmarks: [bookmark] } : {});
+
+async function sectionBody(
+  resources: ResourceTable,
+  ctx: RequestContext,
+  section: AdminSection,
+  query: z.output<typeof pageQuery>,
+): Promise<string> {
+  const paged = bookmarksOf(query.bookmark);
+  switch (section) {
+    case 'links':
+      return linksSection((await runRead(resources, ctx, 'LinkRuleResource', {})).data);
+    case 'appeals': {
+      const status = query.status ?? 'open';
+      const page = await runRead(resources, ctx, 'LinkAppealQueueResource', { status, ...paged });
+      return appealsSection(page.data, status, page.bookmark);
+    }
+    case 'reports': {
+      const page = await runRead(resources, ctx, 'PinReportQueueResource', paged);
+      return reportsSection(page.data, page.bookmark);
+    }
+    case 'audit': {
+      const page = await runRead(resources, ctx, 'OperatorAuditResource', paged);
+      return auditSection(page.data, page.bookmark);
+    }
+    case 'home': {
+      const [appeals, reports, rules] = await Promise.all([
+        runRead(resources, ctx, 'LinkAppealQueueResource', { status: 'open', page_size: 250 }),
+        runRead(resources, ctx, 'PinReportQueueResource', { page_size: 250 }),
+        runRead(resources, ctx, 'LinkRuleResource', {}),
+      ]);
+      return overviewSection({
+        openAppeals: appeals.data.length,
+        reportedPins: reports.data.length,
+        rules: rules.data.rules.length,
+        lists: rules.data.lists.length,
+      });
+    }
+  }
+}
+
+const SECTIONS: readonly [string, AdminSection][] = [
+  ['/admin/', 'home'],
+  ['/admin/links/', 'links'],
+  ['/admin/appeals/', 'appeals'],
+  ['/admin/reports/', 'reports'],
+  ['/admin/audit/', 'audit'],
+];
+
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  resources: ResourceTable,
+  notFound: NotFound,
+) {
+  for (const [path, section] of SECTIONS) {
+    app.get(path, async (request, reply) => {
+      const context = requestContext(ctx, request, reply);
+      if (!isOperator(context)) return notFound(request, reply);
+      const parsed = pageQuery.safeParse(request.query);
+      const query = parsed.success ? parsed.data : {};
+      const nonce = randomBytes(16).toString('base64');
+      const body = await sectionBody(resources, context, section, query);
+      return reply
+        .code(200)
+        .headers(plainPageHeaders(nonce))
+        .send(adminPage(section, body, nonce));
+    });
+  }
+}

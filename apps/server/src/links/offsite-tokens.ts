@@ -1,0 +1,24 @@
+// The /offsite/ token (API.md "Outbound links"): the server's HMAC over a link and its pin, so
+// /offsite/ redirects only to links the server itself rendered for that pin, never to any URL a
+// stranger puts in a query string.
+import type { Pin } from '@corkboard/contracts';
+import { offsiteTokenMessage } from '@corkboard/domain';
+import type { Signer } from '../http/signing';
+
+const PURPOSE = 'offsite';
+
+export const offsiteToken = (signer: Signer, url: string, pinId: string) =>
+  signer.sign(PURPOSE, offsiteTokenMessage(url, pinId));
+
+export const isOffsiteToken = (signer: Signer, url: string, pinId: string, token: string) =>
+  signer.verify(PURPOSE, offsiteTokenMessage(url, pinId), token);
+
+/** Each outbound link a closeup renders (its link, its carousel slots' links) → its token. */
+export function linkTokens(signer: Signer, pin: Pin): Record<string, string> {
+  const links = [pin.link, ...(pin.carousel_data?.slots ?? []).map((slot) => slot.link)];
+  const tokens: Record<string, string> = {};
+  for (const link of links) {
+    if (link && /^https?:\/\//i.test(link)) tokens[link] = offsiteToken(signer, link, pin.id);
+  }
+  return tokens;
+}

@@ -1,0 +1,101 @@
+// A pin's outbound link (issue 14; spec 000 §5, 001 §5 and §7, 002 §4): its href goes through
+// /offsite/ with the server's token (req 001-7.11), so even a middle click or "open in new tab"
+// is checked by the server. A plain click on a pin that is spam-checked (req 002-4.14) asks the
+// server first: blocked, suspicious or porn opens the blocked-link modal instead (req 000-5.35),
+// an error navigates as normal (req 000-5.38), and offline nothing happens (req 000-5.37). A
+// signed-out visitor passes the clickthrough interstitial, /pin_redirect (spec 002 §2.1).
+import type { MouseEvent, ReactNode } from 'react';
+import { isEmptyHref, mustNotOpen, offsiteHref, pinRedirectHref } from '@corkboard/domain';
+import { openModal } from '../../saving/overlays';
+import { useApp } from '../../state/app-context';
+import { checkLink, logRightClick } from './link-check';
+
+export interface OutboundLinkProps {
+  url: string;
+  pinId: string;
+  /** The server's /offsite/ token for this link and pin; without it nothing is rendered as a link. */
+  token: string | undefined;
+  /** Whether a click is checked first (isLinkSpamChecked). */
+  checked: boolean;
+  className?: string;
+  testId?: string;
+  /** What the signed-out interstitial shows of the pin. */
+  pinImageUrl?: string | null;
+  pinCategory?: string | null;
+  children: ReactNode;
+}
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+export function OutboundLink({
+  url,
+  pinId,
+  token,
+  checked,
+  className,
+  testId,
+  pinImageUrl,
+  pinCategory,
+  children,
+}: OutboundLinkProps) {
+  const { viewer } = useApp();
+  if (!token || isEmptyHref(url)) {
+    return (
+      <span className={className} data-testid={testId} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  const href = offsiteHref(url, pinId, token);
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window by the person's choice: /offsite/ checks it on the server.
+    if (opensElsewhere(event) || !checked) return;
+    event.preventDefault();
+    if (!navigator.onLine) return;
+    // Opened now, while the click still counts as the person's, and pointed once checked.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void checkLink(url, pinId).then(({ outcome, answer }) => {
+      if (mustNotOpen(outcome)) {
+        tab?.close();
+        openModal({
+          kind: 'blockedLink',
+          url: answer?.url ?? url,
+          host: answer?.host ?? null,
+          message: answer?.message ?? '',
+          pinId,
+        });
+        return;
+      }
+      const offsite = answer?.offsite_url ?? href;
+      const target = viewer
+        ? offsite
+        : pinRedirectHref({
+            domain: answer?.host ?? '',
+            redirectUrl: offsite,
+            origin: window.location.pathname,
+            pinImageUrl: pinImageUrl ?? '',
+            pinCategory: pinCategory ?? '',
+          });
+      if (tab) tab.location.href = target;
+      else window.location.assign(target);
+    });
+  }
+
+  return (
+    <a
+      className={className}
+      href={href}
+      rel="nofollow noopener"
+      target="_blank"
+      dir="auto"
+      data-testid={testId}
+      onClick={onClick}
+      onContextMenu={() => logRightClick(url, pinId)}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+// The client side of the link check (spec 000 §5, 001 §8, 002 §4; API.md "Outbound links"):
+// `POST /v3/offsite/` with check_only before a pin's link is opened, and the right-click
+// clickthrough with check_only false. A failed or missing answer is 'error' (req 000-5.38):
+// navigation goes on as normal, and /offsite/ still checks on the server.
+import type { OffsiteCheck } from '@corkboard/contracts';
+import { isRightClickClickthrough, type LinkCheckOutcome } from '@corkboard/domain';
+import { v3 } from '../../api/client';
+
+export interface LinkCheckResult {
+  outcome: LinkCheckOutcome;
+  answer: OffsiteCheck | null;
+}
+
+export async function checkLink(url: string, pinId: string): Promise<LinkCheckResult> {
+  try {
+    const answer = await v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: true });
+    return answer?.redirect_status
+      ? { outcome: answer.redirect_status, answer }
+      : { outcome: 'error', answer: null };
+  } catch {
+    return { outcome: 'error', answer: null };
+  }
+}
+
+/** Spec 000 §7: the right-click clickthrough, for links that count (req 000-5.39). */
+export function logRightClick(url: string, pinId: string): void {
+  if (!isRightClickClickthrough(url, window.location.host)) return;
+  const aux = JSON.stringify({ clickthrough_type: 'rightClick', objectId: pinId });
+  v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: false, aux_data: aux }).catch(
+    () => undefined,
+  );
+}

@@ -1,0 +1,127 @@
+// What the client does with an outbound link (spec 000 §5 "Links and clickthrough", 001 §5 and
+// §8, 002 §4 and §5): the check's statuses that must not be opened, what counts as a
+// right-click clickthrough, empty hrefs, and the /offsite/ address every outbound link takes.
+import type { RedirectStatus } from '../limits';
+import { pinIdFromSegment } from '../routes';
+import { isExternalHttpLink } from '../text';
+
+// Here, not in limits.ts: only the pages that open links read them, so they travel in those
+// pages' chunks.
+/** Req 000-5.35: "blocked, suspicious or porn must not be opened". */
+export const BLOCKED_REDIRECT_STATUSES = ['blocked', 'suspicious', 'porn'] as const;
+/** Spec 000 §5, req 000-5.39: media extensions ignored by right-click clickthrough logging. */
+export const MEDIA_FILE_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'tiff',
+  'webp',
+  'mp4',
+  'm4v',
+  'quicktime',
+] as const;
+
+/** The answer of a link check as the client reads it; 'error': missing or failed (req 000-5.38). */
+export type LinkCheckOutcome = RedirectStatus | 'error';
+
+/** Req 000-5.35: "redirect status blocked, suspicious or porn must not be opened". */
+export function mustNotOpen(outcome: LinkCheckOutcome): boolean {
+  return (BLOCKED_REDIRECT_STATUSES as readonly string[]).includes(outcome);
+}
+
+/** Req 001-8.05, 002-5.09: "Empty or #-only href: navigation is not performed". */
+export function isEmptyHref(href: string | null | undefined): boolean {
+  const trimmed = (href ?? '').trim();
+  return trimmed === '' || trimmed.startsWith('#');
+}
+
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** A link to a pin page (/pin/{id}/), on any host. */
+function isPinPageLink(url: string): boolean {
+  const segments = (pathOf(url) ?? '').split('/').filter(Boolean);
+  return (
+    segments[0] === 'pin' && segments[1] !== undefined && pinIdFromSegment(segments[1]) !== null
+  );
+}
+
+/**
+ * Req 000-5.39: "Right-click logging ignores media file extensions (png, jpg, ...) and pin-page
+ * links when deciding whether something is a clickthrough"; and only external links count
+ * (req 000-5.36).
+ */
+export function isRightClickClickthrough(url: string, ownHost: string): boolean {
+  if (!isExternalHttpLink(url, ownHost) || isPinPageLink(url)) return false;
+  const path = (pathOf(url) ?? '').toLowerCase();
+  const extension = /\.([a-z0-9]+)$/.exec(path)?.[1];
+  return !(extension && (MEDIA_FILE_EXTENSIONS as readonly string[]).includes(extension));
+}
+
+/** The path every outbound link the web app renders goes through (req 001-7.11). */
+export const OFFSITE_PATH = '/offsite/';
+
+/**
+ * `/offsite/?token&url&pin`: the server's token signs the URL and the pin, so the endpoint is
+ * no open redirect (API.md "Outbound links").
+ */
+export function offsiteHref(url: string, pinId: string, token: string): string {
+  const query = new URLSearchParams({ token, url, pin: pinId });
+  return `${OFFSITE_PATH}?${query.toString()}`;
+}
+
+/** The message a token signs: the URL and the pin, so a token opens one link of one pin. */
+export const offsiteTokenMessage = (url: string, pinId: string) => `${pinId}\n${url}`;
+
+/**
+ * Req 002-4.14: "Only pins not promoted by a promoter (or downstream promotions) and on a pin
+ * page are spam-checked"; a promoted pin's link still leaves through /offsite/, which the
+ * server checks.
+ */
+export function isLinkSpamChecked(pin: {
+  promoter: unknown;
+  is_downstream_promotion: boolean;
+}): boolean {
+  return pin.promoter === null && !pin.is_downstream_promotion;
+}
+
+/** Query parameters of the signed-out clickthrough interstitial /pin_redirect. */
+export const PIN_REDIRECT_QUERY_PARAMS = [
+  'domain',
+  'domainImageUrl',
+  'origin',
+  'pinCategory',
+  'pinImageUrl',
+  'redirectUrl',
+] as const;
+
+export type PinRedirectParams = Partial<Record<(typeof PIN_REDIRECT_QUERY_PARAMS)[number], string>>;
+
+/**
+ * The signed-out clickthrough interstitial (spec 002 §2.1: "/pin_redirect is the
+ * unauthenticated clickthrough interstitial, with query parameters domain, domainImageUrl,
+ * origin, pinCategory, pinImageUrl, redirectUrl"); empty parameters are left out.
+ */
+export function pinRedirectHref(params: PinRedirectParams): string {
+  const query = new URLSearchParams();
+  for (const name of PIN_REDIRECT_QUERY_PARAMS) {
+    const value = params[name];
+    if (value) query.set(name, value);
+  }
+  return `/pin_redirect/?${query.toString()}`;
+}
+
+/** Where the interstitial's Continue may go: a signed /offsite/ address, else through the
+ * tokenless /offsite/ page that names the destination (never straight to a given URL). */
+export function pinRedirectContinue(redirectUrl: string | undefined): string | null {
+  if (!redirectUrl) return null;
+  if (redirectUrl.startsWith(`${OFFSITE_PATH}?`)) return redirectUrl;
+  return `${OFFSITE_PATH}?${new URLSearchParams({ url: redirectUrl }).toString()}`;
+}

@@ -1,0 +1,4 @@
+export * from './clickthrough';
+export * from './host-lists';
+export * from './link-verdict';
+export * from './look-alikes';
