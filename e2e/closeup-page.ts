@@ -19,6 +19,7 @@ export async function ownPin(
     board: string;
     title: string;
     description?: string;
+    link?: string;
     color: string;
     size?: { width: number; height: number };
   },
@@ -37,5 +38,6 @@ export async function ownPin(
     image_base64: `data:image/png;base64,${png.toString('base64')}`,
     title: pin.title,
     ...(pin.description === undefined ? {} : { description: pin.description }),
+    ...(pin.link === undefined ? {} : { link: pin.link }),
   });
 }

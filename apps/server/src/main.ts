@@ -31,6 +31,10 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
       ...(config.demoScenario === 'small' ? { maxPins: SMALL_SCENARIO_PINS } : {}),
     });
+  }
+  if (config.demo) {
+    // On every demo start, so a demo seeded by an earlier version gets them too: the lists
+    // replace what they brought, and the operator is created once.
     for (const list of DEMO_LINK_LISTS) {
       await importLinkList(ctx.storage, { ...list, at: Date.now() });
     }

@@ -13,7 +13,7 @@ const BASE_STYLE = [
   'p{font-size:16px;line-height:1.5;margin:0 0 16px}',
   'a{color:inherit}',
   '.dest{word-break:break-all;background:#efefef;border-radius:12px;padding:12px 16px;font-weight:600}',
-  '.actions{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;margin-top:24px}',
+  '.actions{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;margin:24px 0 16px}',
   '.btn{display:inline-block;border:0;border-radius:24px;padding:12px 18px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}',
   '.red{background:#e60023;color:#fff}.grey{background:#e9e9e9;color:#111}',
   '@media (prefers-color-scheme:dark){body{background:#111;color:#eee}.dest{background:#222}.grey{background:#333;color:#eee}}',
