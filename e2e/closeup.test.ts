@@ -175,7 +175,13 @@ describe('the closeup tells what the pin is', () => {
       const opened = context.waitForEvent('page');
       await shop.click();
       const shopPage = await opened;
-      await shopPage.waitForURL(link);
+      // Signed out, the clickthrough interstitial first (spec 002 §2.1), then the shop.
+      await shopPage.waitForURL(/\/pin_redirect\//);
+      // The shop itself is not on this network: that the browser asks for it is the proof.
+      await Promise.all([
+        shopPage.waitForRequest((request) => request.url() === link),
+        shopPage.getByTestId('pin-redirect-continue').click(),
+      ]);
       await shopPage.close();
       await page.close();
     }

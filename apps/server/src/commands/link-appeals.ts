@@ -5,9 +5,17 @@
 // Each decision is written with its audit-log entry in one transaction.
 import { MODERATION_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { AppError, invalid } from '../http/errors';
+import { AppError, invalid, notFound } from '../http/errors';
+import { canViewPin } from '../policy/visibility';
+import { idString } from '../storage/row-mapping';
 import type { LinkAppeal } from '../storage/link-rules-store';
 import { inTransaction } from '../storage/transaction';
+
+async function seesPin(app: AppContext, userId: string, pinId: string): Promise<boolean> {
+  const pin = await app.stores.pins.byId(pinId);
+  const board = pin ? await app.stores.boards.byId(idString(pin.board_id)) : undefined;
+  return !!pin && !!board && (await canViewPin(app.stores, pin, board, userId));
+}
 
 export async function fileLinkAppeal(
   app: AppContext,
@@ -15,7 +23,13 @@ export async function fileLinkAppeal(
   input: { url: string; pinId: string | null; message: string },
 ): Promise<LinkAppeal> {
   const check = await app.linkChecker.check(input.url);
-  if (check.verdict === 'allowed' || !check.link) throw invalid(MODERATION_ERRORS.appealNotBlocked);
+  const web = check.link?.protocol === 'http:' || check.link?.protocol === 'https:';
+  if (!check.link || !web || check.link.host === '') {
+    throw invalid(MODERATION_ERRORS.appealNotWebLink);
+  }
+  if (check.verdict === 'allowed') throw invalid(MODERATION_ERRORS.appealNotBlocked);
+  if (input.pinId !== null && !(await seesPin(app, userId, input.pinId)))
+    throw notFound('That Pin');
   const host = check.link.host;
   const [open] = (await app.stores.links.appealsOf(userId, host, 5)).filter(
     (a) => a.status === 'open',

@@ -420,3 +420,19 @@ describe('the report queue', () => {
     expect((await queue()).find((r) => r.pin_id === pin)).toBeUndefined();
   });
 });
+
+describe('appeals refuse what cannot be appealed, and keep nothing', () => {
+  it.each([
+    ['a URL of another scheme', { url: 'X:/OB0zx8B', message: 'x' }, 'invalid_parameters'],
+    ['no URL at all', { url: 'not a url', message: 'x' }, 'invalid_parameters'],
+    [
+      'a pin that does not exist',
+      { url: 'https://kept.example/', pin_id: '987654', message: 'x' },
+      'not_found',
+    ],
+  ])('%s', async (_case, options, code) => {
+    const before = (data(await ada.get('LinkAppealResource', {})) as unknown[]).length;
+    expect(errorCode(await ada.post('LinkAppealResource', 'create', options))).toBe(code);
+    expect((data(await ada.get('LinkAppealResource', {})) as unknown[]).length).toBe(before);
+  });
+});

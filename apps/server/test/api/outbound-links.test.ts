@@ -380,3 +380,38 @@ describe('links:import', () => {
     expect(lists.find((l) => l.source === 'rotating.txt')?.rules).toBe(1);
   });
 });
+
+describe('/pin_redirect/ and the guidelines', () => {
+  it('the interstitial continues only through /offsite/, and loads no picture from elsewhere', async () => {
+    const signed = '/offsite/?token=t&url=https%3A%2F%2Fblog.example%2F&pin=1';
+    const page = await visitor.request(
+      'GET',
+      `/pin_redirect/?${new URLSearchParams({
+        domain: 'blog.example',
+        redirectUrl: signed,
+        pinImageUrl: '/i/236x/abc.jpg',
+        domainImageUrl: 'https://tracker.example/pixel.gif',
+        origin: '/pin/1/',
+      }).toString()}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.raw).toContain(`href="${signed.replace(/&/g, '&#38;')}"`);
+    expect(page.raw).toContain('src="/i/236x/abc.jpg"');
+    expect(page.raw).not.toContain('tracker.example');
+    expect(page.raw).toContain(OFFSITE_PAGE.pinRedirectTitle('blog.example').replace("'", '&#39;'));
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+
+    const elsewhere = await visitor.request(
+      'GET',
+      `/pin_redirect/?redirectUrl=${encodeURIComponent('https://evil.example/')}&origin=//evil.example/`,
+    );
+    expect(elsewhere.raw).toContain('href="/offsite/?url=https%3A%2F%2Fevil.example%2F"');
+    expect(elsewhere.raw).not.toContain('href="//evil.example/"');
+  });
+
+  it('/community-guidelines/ has the spam section the modal links to', async () => {
+    const page = await visitor.request('GET', '/community-guidelines/');
+    expect(page.status).toBe(200);
+    expect(page.raw).toContain('<section id="spam">');
+  });
+});

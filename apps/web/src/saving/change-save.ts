@@ -8,7 +8,7 @@ import type { Me, Pin, RepinResult } from '@corkboard/contracts';
 import { boardDisplayName, isQuickSave, movedToBoard, savedInfoAfterSave } from '@corkboard/domain';
 import { postResource } from '../api/client';
 import { openPicker, showToast, type SaveTarget } from './overlays';
-import { updateCachedPins } from './pin-cache';
+import { replaceCachedPin, updateCachedPins } from './pin-cache';
 import { applyDelete, applySave, saveErrorMessage } from './save-runtime';
 
 export interface SaveMove {
@@ -26,7 +26,7 @@ export async function moveSavedPin(queryClient: QueryClient, move: SaveMove): Pr
     board_id: move.boardId,
     section: move.sectionId,
   });
-  updateCachedPins(queryClient, [move.savedPinId], () => updated);
+  replaceCachedPin(queryClient, updated);
   if (move.originalPinId) {
     const info = savedInfoAfterSave({ id: move.savedPinId, board: updated.board });
     updateCachedPins(queryClient, [move.originalPinId], (p) => ({ ...p, saved_info: info }));

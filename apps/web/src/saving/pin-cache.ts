@@ -96,3 +96,12 @@ export function updateCachedPins(
     if (next !== data) queryClient.setQueryData(query.queryKey, next);
   }
 }
+
+/**
+ * A pin as a write answered it, in place of every cached copy. A copy may carry more than a Pin
+ * (the closeup's viewer reaction and /offsite/ link tokens): that stays until the copy is read
+ * again, so a page never meets a closeup without them.
+ */
+export function replaceCachedPin(queryClient: QueryClient, updated: Pin): void {
+  updateCachedPins(queryClient, [updated.id], (held) => ({ ...held, ...updated }));
+}

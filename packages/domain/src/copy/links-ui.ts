@@ -73,6 +73,7 @@ export const MODERATION_ERRORS = {
   appealNotFound: 'That appeal was not found.',
   appealDecided: 'That appeal was decided already.',
   appealNotBlocked: 'This link is not blocked, so there is nothing to report.',
+  appealNotWebLink: 'url: only web links (http or https) can be reported as a mistake',
   reportNotFound: 'That Pin has no open reports.',
 } as const;
 

@@ -14,9 +14,16 @@ import { idString, isoTime } from '../../storage/row-mapping';
 import type { ReportCursor } from '../../storage/moderation-store';
 import { action } from '../define';
 
-const isReportCursor = (value: unknown): value is ReportCursor =>
-  isIdPosition({ id: (value as { pinId?: unknown } | null)?.pinId }) &&
-  typeof (value as { reports?: unknown }).reports === 'number';
+const isReportCursor = (value: unknown): value is ReportCursor => {
+  const cursor = value as { pinId?: unknown; reports?: unknown } | null;
+  return (
+    typeof cursor === 'object' &&
+    cursor !== null &&
+    isIdPosition({ id: cursor.pinId }) &&
+    Number.isSafeInteger(cursor.reports) &&
+    (cursor.reports as number) >= 0
+  );
+};
 
 export const LinkAppealQueueResource = {
   get: action(resourceSchemas.LinkAppealQueueResource.get, async (ctx, options) => {

@@ -28,7 +28,7 @@ import { invalidatePinLists } from '../../components/pin-form/pin-lists';
 import { pinUpdateOptions } from '../../components/pin-form/pin-options';
 import { PinTextFields } from '../../components/pin-form/PinTextFields';
 import { showToast } from '../../saving/overlays';
-import { updateCachedPins } from '../../saving/pin-cache';
+import { replaceCachedPin } from '../../saving/pin-cache';
 import { applyDelete } from '../../saving/save-runtime';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from '../pin/closeup-image';
@@ -87,7 +87,9 @@ function EditForm({ pin, viewer }: { pin: Pin; viewer: Me }) {
         'update',
         pinUpdateOptions(pin.id, draft, choice),
       );
-      updateCachedPins(queryClient, [pin.id], () => updated);
+      replaceCachedPin(queryClient, updated);
+      // The closeup reads its link's /offsite/ token again (the link may have changed).
+      void queryClient.invalidateQueries({ queryKey: pinQuery(pin.id).queryKey });
       invalidatePinLists(queryClient, viewer.username, [pin.board.id, updated.board.id]);
       showToast({ text: PIN_EDIT.saved });
       navigate(closeup);
