@@ -182,9 +182,16 @@ describe('the closeup on a phone', () => {
     await screenshot(page, 'phone-closeup-sticky-save');
     // Its "…" menu rises as a sheet, whole on the screen.
     await page.locator('.closeup-more [data-testid="pin-card-more"]').tap();
-    const menu = (await page.locator('[data-testid="bottom-sheet"] [role="menu"]').boundingBox())!;
-    expect(menu.y).toBeGreaterThanOrEqual(0);
-    expect(menu.y + menu.height).toBeLessThanOrEqual(PHONE.height);
+    const menu = page.locator('[data-testid="bottom-sheet"] [role="menu"]');
+    await menu.waitFor();
+    // Measured once the sheet has risen (it slides up from below the screen).
+    await expect
+      .poll(async () => {
+        const box = (await menu.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(PHONE.height);
+    expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     await page.close();
   });
 });
