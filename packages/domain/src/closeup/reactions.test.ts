@@ -94,9 +94,12 @@ describe('closeupReactions: the row and its button on the pin page', () => {
 
   it('"not excluded by an experience with hideReactions": no row', () => {
     expect(closeupReactions(closeup(), { ...ctx, hideReactionsByExperience: true })).toBeNull();
-    expect(
-      closeupReactions(closeup(), { ...ctx, experiments: { hide_reactions: 'enabled' } }),
-    ).toBeNull();
+  });
+
+  it('signed out, "no reactions in some experiments"; signed in, the experiment does not apply', () => {
+    const hidden = { experiments: { hide_reactions: 'enabled' } };
+    expect(closeupReactions(closeup(), signedOut({ ...hidden, surface: 'PinCloseup' }))).toBeNull();
+    expect(closeupReactions(closeup(), { ...ctx, ...hidden })?.controls).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   reactionTotal,
   topReactions,
 } from './card-reactions';
-import { context, pin } from './test-fixtures';
+import { context, pin, signedOut } from './test-fixtures';
 
 const counts = { like: 12, love: 30, wow: 2 };
 
@@ -36,15 +36,21 @@ describe('reactionRowAllowed', () => {
       false,
     ],
     [
-      'the hide_reactions experiment, enabled',
+      'signed out, "no reactions in some experiments": hide_reactions enabled',
       {},
-      { experiments: { hide_reactions: 'enabled' } },
+      signedOut({ experiments: { hide_reactions: 'enabled' } }),
       false,
     ],
     [
-      'the hide_reactions experiment, control',
+      'signed out, the hide_reactions experiment, control',
       {},
-      { experiments: { hide_reactions: 'control' } },
+      signedOut({ experiments: { hide_reactions: 'control' } }),
+      true,
+    ],
+    [
+      'signed in, hide_reactions does not apply (it is a signed-out visitor rule)',
+      {},
+      { experiments: { hide_reactions: 'enabled' } },
       true,
     ],
     ['"View parameters 3475 ... are also excluded"', {}, { viewParameter: 3475 }, false],

@@ -33,14 +33,15 @@ export function topReactions(counts: Record<string, number>): string[] {
  * "The reaction row shows only when reactions are enabled and the pin is not promoted, not a
  * story pin or video, and not excluded by an experience with hideReactions. View parameters
  * 3475 and 606 are also excluded." The hide_reactions experiment ('enabled') counts as such
- * an exclusion. "Not promoted" is an ad that is not downstream (downstream promotions keep
- * the row; their controls go, below).
+ * an exclusion for signed-out visitors only, whom spec 000 §6 says it is about ("no reactions
+ * in some experiments"); a signed-in person's row never depends on a draw. "Not promoted" is an
+ * ad that is not downstream (downstream promotions keep the row; their controls go, below).
  */
 export function reactionRowAllowed(pin: CardPinInput, ctx: CardContext): boolean {
   if (ctx.reactionsEnabled === false) return false;
   if (isPromotedAd(pin) || isStoryPin(pin) || isVideoPin(pin)) return false;
-  if (ctx.hideReactionsByExperience || experimentGroup(ctx, 'hide_reactions') === 'enabled')
-    return false;
+  if (ctx.hideReactionsByExperience) return false;
+  if (!ctx.viewer.signedIn && experimentGroup(ctx, 'hide_reactions') === 'enabled') return false;
   return (
     ctx.viewParameter === undefined || !NO_REACTION_VIEW_PARAMETERS.includes(ctx.viewParameter)
   );
