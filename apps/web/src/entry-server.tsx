@@ -125,6 +125,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
       viewer: ctx.viewer,
       isBot: ctx.isBot,
       touchScreen: ctx.touchScreen,
+      internalNetwork: ctx.internalNetwork,
       publicUrl: ctx.publicUrl,
       experiments: ctx.experiments,
     },

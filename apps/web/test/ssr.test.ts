@@ -197,6 +197,7 @@ function context(url: string, overrides: Partial<RenderContext> = {}, handlers =
     viewer: null,
     isBot: false,
     touchScreen: false,
+    internalNetwork: false,
     publicUrl: 'http://localhost:3000',
     experiments: {},
     manifest,
@@ -336,6 +337,7 @@ describe('render(): home', () => {
       isBot: false,
       experiments: {},
       isTouch: false,
+      internalNetwork: false,
       surface: 'UnauthHomefeed',
       search: '',
     });

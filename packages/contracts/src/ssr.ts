@@ -36,6 +36,8 @@ export interface SsrRenderContext {
   isBot: boolean;
   /** A phone's request (domain likelyTouchScreen): the first render assumes a touch screen. */
   touchScreen: boolean;
+  /** The request came from the operator's INTERNAL_NETWORKS (the debug panel, req 000-2.27). */
+  internalNetwork: boolean;
   /** e.g. http://localhost:3000, for canonical URLs. */
   publicUrl: string;
   /** Experiment name -> group. */

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseExperimentOverrides } from '@corkboard/domain';
 import { formatAllowHostEntry, parseAllowHostList } from '../net/allow-hosts';
+import { parseInternalNetworks } from '../net/internal-networks';
 import { defaultReadWorkerCount } from '../storage/read-workers';
 
 export interface Config {
@@ -47,6 +48,12 @@ export interface Config {
    * (DEMO_OPERATOR) is one too.
    */
   operators: string[];
+  /**
+   * INTERNAL_NETWORKS: comma-separated CIDR ranges of the operator's own network (e.g.
+   * `10.0.0.0/8,fd00::/8`). A request from one of them is an internal-network user: with a
+   * deb_ URL parameter it sees the cards' debug panel (net/internal-networks.ts). Empty: none.
+   */
+  internalNetworks: string[];
 }
 
 /** The demo's operator account (README), seeded with the demo; demo mode only. */
@@ -123,6 +130,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     errors.push(`FETCH_ALLOW_HOSTS: ${bad} must be host or host:port, separated by commas`);
   }
 
+  const internalNetworks = parseInternalNetworks(env.INTERNAL_NETWORKS ?? '');
+  if (!internalNetworks.ok) {
+    const bad = internalNetworks.invalid.map((entry) => `"${entry}"`).join(', ');
+    errors.push(`INTERNAL_NETWORKS: ${bad} must be CIDR ranges (10.0.0.0/8), separated by commas`);
+  }
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -143,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       devPages: demo || env.NODE_ENV === 'development',
       fetchAllowHosts: allowHosts.ok ? allowHosts.entries.map(formatAllowHostEntry) : [],
       readCache,
+      internalNetworks: internalNetworks.ok ? internalNetworks.ranges : [],
       operators: [
         ...new Set([
           ...(env.OPERATORS ?? '')

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app/context';
 import { webDist } from '../app/paths';
 import { AppError } from '../http/errors';
+import { internalNetworkMatcher } from '../net/internal-networks';
 import { requestContext } from '../http/request-context';
 import { runRead } from '../http/run-resource';
 import type { ResourceTable } from '../resources/define';
@@ -42,6 +43,7 @@ export async function createPageRenderer(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SsrManifest;
+  const isInternalAddress = internalNetworkMatcher(app.config.internalNetworks);
 
   return {
     available: true,
@@ -58,6 +60,7 @@ export async function createPageRenderer(
           firstHeader(request.headers['sec-ch-ua-mobile']),
           ctx.isBot,
         ),
+        internalNetwork: isInternalAddress(request.ip),
         publicUrl: app.config.publicUrl,
         experiments: assignAll(
           ctx.viewerId ?? request.cookies.csrftoken ?? 'anonymous',

@@ -44,6 +44,17 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('INTERNAL_NETWORKS lists CIDR ranges; anything else stops start-up with a readable error', () => {
+    const good = parseConfig({ INTERNAL_NETWORKS: ' 10.0.0.0/8, fd00::/8,' }, '/srv');
+    expect(good.ok && good.config.internalNetworks).toEqual(['10.0.0.0/8', 'fd00::/8']);
+    const bad = parseConfig({ INTERNAL_NETWORKS: '10.0.0.0/8,10.0.0.1,office' }, '/srv');
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors).toEqual([
+      'INTERNAL_NETWORKS: "10.0.0.1", "office" must be CIDR ranges (10.0.0.0/8), separated by commas',
+    ]);
+  });
+
   it.each([
     ['postgres://u@h:5432/db', { engine: 'postgres', url: 'postgres://u@h:5432/db' }],
     ['postgresql://u@h/db', { engine: 'postgres', url: 'postgresql://u@h/db' }],

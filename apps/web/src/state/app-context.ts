@@ -11,6 +11,8 @@ export interface AppContextValue {
    * hydration renders; the media query decides after (pin-card/card-context.ts useIsTouch).
    */
   touchScreen: boolean;
+  /** From the operator's own network: the server alone can tell (req 000-2.27, debug panel). */
+  internalNetwork: boolean;
   /** e.g. http://localhost:3000, for canonical URLs. */
   publicUrl: string;
   /** Experiment name -> group, as the server assigned them for this request. */
@@ -21,6 +23,7 @@ export const AppContext = createContext<AppContextValue>({
   viewer: null,
   isBot: false,
   touchScreen: false,
+  internalNetwork: false,
   publicUrl: '',
   experiments: {},
 });

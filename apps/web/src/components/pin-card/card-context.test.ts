@@ -29,6 +29,7 @@ describe('buildCardContext', () => {
     isBot: false,
     experiments: { signed_in_footer_hidden: 'control' },
     isTouch: false,
+    internalNetwork: false,
     surface: 'AuthHomefeed' as const,
     search: '',
   };
@@ -57,6 +58,11 @@ describe('buildCardContext', () => {
       isEmployee: false,
       isTouch: true,
     });
+  });
+
+  it('"internal-network user": the server\'s answer reaches the card\'s viewer, signed out too', () => {
+    const ctx = buildCardContext({ ...base, viewer: null, internalNetwork: true });
+    expect(ctx.viewer).toMatchObject({ signedIn: false, isInternalNetwork: true });
   });
 
   it.each([

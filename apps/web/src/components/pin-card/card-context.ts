@@ -54,6 +54,7 @@ export interface CardContextInput {
   isBot: boolean;
   experiments: Record<string, string>;
   isTouch: boolean;
+  internalNetwork: boolean;
   surface: CardSurface;
   /** The URL's search string, with or without the leading `?`. */
   search: string;
@@ -67,8 +68,7 @@ export function buildCardContext(input: CardContextInput): CardContext {
       id: viewer?.id ?? null,
       isBot: input.isBot,
       isEmployee: viewer?.is_employee ?? false,
-      // The server alone could tell; it does not pass it to pages yet.
-      isInternalNetwork: false,
+      isInternalNetwork: input.internalNetwork,
       isTouch: input.isTouch,
       isMobile: input.isTouch,
     },
@@ -93,11 +93,12 @@ export function useIsTouch(): boolean {
 
 /** The viewer's CardContext on a given surface, stable while nothing it reads changes. */
 export function useCardContext(surface: CardSurface): CardContext {
-  const { viewer, isBot, experiments } = useApp();
+  const { viewer, isBot, experiments, internalNetwork } = useApp();
   const isTouch = useIsTouch();
   const search = useSearch();
   return useMemo(
-    () => buildCardContext({ viewer, isBot, experiments, isTouch, surface, search }),
-    [viewer, isBot, experiments, isTouch, surface, search],
+    () =>
+      buildCardContext({ viewer, isBot, experiments, isTouch, internalNetwork, surface, search }),
+    [viewer, isBot, experiments, isTouch, internalNetwork, surface, search],
   );
 }
