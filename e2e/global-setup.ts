@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       // A signed-out visitor's draw of hide_reactions (10% enabled) would hide the hearts some
       // tests press; the experiment's two groups are checked by the domain's tables.
       EXPERIMENTS: 'hide_reactions:control',
+      // The operator's own network: its visitors see the debug panel (debug-panel.test.ts).
+      INTERNAL_NETWORKS: '203.0.113.0/24',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

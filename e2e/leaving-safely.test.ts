@@ -4,7 +4,9 @@
 // lifts the block, and the click after goes through. A tampered /offsite/ address shows the
 // "You're leaving Corkboard" page. A report filed from a card reaches the operator's queue, and
 // removing the pin takes it out of every grid. Offline, a click does nothing (000 §5).
+// A failed check navigates and is counted in the client event log, which the console shows.
 // Signed out, the click passes the /pin_redirect/ interstitial. At 1280 px and a 390 px phone.
+import { CLIENT_EVENT } from '@corkboard/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
@@ -169,12 +171,34 @@ describe("a pin's link, checked on the way out", () => {
     await page.close();
   });
 
-  it('a failed check falls back to normal navigation (req 000-5.38)', async () => {
+  it("a failed check falls back to normal navigation (req 000-5.38), and 'error' is counted (req 000-8.05)", async () => {
     const page = await closeup(reader.context);
     await page.route('**/v3/offsite/', (route) => route.abort());
+    // The event log sends what it gathered a few seconds after the first event.
+    const logged = page.waitForResponse(
+      (res) => res.url().endsWith('/v3/events/') && res.request().method() === 'POST',
+    );
     const tab = await visit(page, link);
     await tab.close();
+    const sent = (await logged).request().postDataJSON() as {
+      events: { event_type: number; object_id?: string; aux_data?: Record<string, unknown> }[];
+    };
+    expect(sent.events).toContainEqual(
+      expect.objectContaining({
+        event_type: CLIENT_EVENT.offsiteCheckError,
+        object_id: pinId,
+        aux_data: { redirect_status: 'error', reason: 'error' },
+      }),
+    );
     await page.close();
+    // The operator sees the count in the console.
+    const events = await admin('/admin/events/');
+    const row = events.locator(
+      `[data-testid="admin-event-row"][data-event-type="${CLIENT_EVENT.offsiteCheckError}"]`,
+    );
+    expect(Number(await row.getByTestId('admin-event-count').textContent())).toBeGreaterThan(0);
+    await screenshot(events, 'admin-events');
+    await events.close();
   });
 
   it('a right-click records the clickthrough (spec 000 §7)', async () => {

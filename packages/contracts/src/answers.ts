@@ -10,6 +10,7 @@ import {
   PinFeedbackResultSchema,
   TodayArticleSchema,
 } from './discovery-wire';
+import { ClientEventCountsSchema } from './events-schemas';
 import { GridPinSchema } from './grid-pin-wire';
 import {
   LinkAppealReviewSchema,
@@ -148,6 +149,7 @@ export const resourceAnswers = {
   },
   PinReportQueueResource: { get: page(PinReportSchema), update: one(PinReportDecisionSchema) },
   OperatorAuditResource: { get: page(OperatorActionSchema) },
+  ClientEventCountsResource: { get: one(ClientEventCountsSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './common';
 export * from './resources';
 export * from './search-schemas';
+export * from './events-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

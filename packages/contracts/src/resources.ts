@@ -15,6 +15,7 @@ import {
 import { id, paging, tracking } from './common';
 import { creatingSchemas } from './creating-schemas';
 import { discoverySchemas } from './discovery-schemas';
+import { clientEventSchemas } from './events-schemas';
 import { moderationSchemas } from './moderation-schemas';
 import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
@@ -143,6 +144,7 @@ export const resourceSchemas = {
   ...discoverySchemas,
   // --- Leaving safely and the operator console (issue 14; moderation-schemas.ts).
   ...moderationSchemas,
+  ...clientEventSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

@@ -17,6 +17,7 @@ import {
   UPLOAD_FILE_FIELD,
   uploadFormFields,
 } from './route-schemas';
+import { ClientEventReceiptSchema, clientEventBatch } from './events-schemas';
 import {
   OffsiteCheckSchema,
   offsiteCheckBody,
@@ -235,6 +236,18 @@ export const routeContracts = {
     query: pinRedirectQuery,
     answer: { kind: 'html' },
     errors: EDGE_ERRORS,
+  },
+  clientEvents: {
+    method: 'POST',
+    path: '/v3/events/',
+    area: 'events',
+    summary:
+      'A batch of client events (at most 50, 32 KB), signed in or out. Each carries a client ' +
+      'event id; an id already stored is counted as a duplicate and not stored again. Sent on ' +
+      'page hide with a keepalive fetch, so the CSRF header travels as on every write.',
+    body: clientEventBatch,
+    answer: { kind: 'envelope', data: ClientEventReceiptSchema },
+    errors: ['invalid_parameters', 'csrf_failed', 'payload_too_large', 'rate_limited', 'internal'],
   },
   health: {
     method: 'GET',

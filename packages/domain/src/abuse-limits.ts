@@ -142,6 +142,28 @@ export function previewImageCounters(userId: string, address: string): RateCount
   ];
 }
 
+// --- The client event log (issue 15): pages send a batch at most every few seconds and on
+// page hide, so a minute's budget is far above what a person's tabs send.
+/** Event batches a minute from one address; a signed-in person has the same budget of their own. */
+export const CLIENT_EVENT_BATCHES_PER_MINUTE = 60;
+
+export function clientEventCounters(userId: string | null, address: string): RateCounter[] {
+  const perAddress = {
+    key: `client-events:address:${address}`,
+    limit: CLIENT_EVENT_BATCHES_PER_MINUTE,
+    windowMs: MINUTE_MS,
+  };
+  if (userId === null) return [perAddress];
+  return [
+    perAddress,
+    {
+      key: `client-events:user:${userId}`,
+      limit: CLIENT_EVENT_BATCHES_PER_MINUTE,
+      windowMs: MINUTE_MS,
+    },
+  ];
+}
+
 // --- Request bodies. A body is refused with `payload_too_large` past its route's limit, and a
 // write that needs a session is refused before its body is read.
 const KIB = 1024;
@@ -152,4 +174,6 @@ export const BODY_LIMITS = {
   resourceWrite: 64 * KIB,
   /** PinResource create: an image as a base64 data string, plus the other options. */
   pinCreate: IMAGE_BASE64_MAX + 64 * KIB,
+  /** `POST /v3/events/`: a batch of client events (CLIENT_EVENT_LIMITS.perBatch at most). */
+  clientEvents: 32 * KIB,
 } as const;

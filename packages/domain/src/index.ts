@@ -20,6 +20,7 @@ export * from './device';
 export * from './copy';
 export * from './creating/index';
 export * from './discovery/index';
+export * from './events/index';
 export * from './experiments';
 export * from './field-sets/index';
 export * from './images';

@@ -11,7 +11,8 @@
 /**
  * Tables no read of another person shows and no cache holds: writing them drops nothing. The
  * link tables (issue 14) are read by the link checker, which keeps its own index
- * (links/link-checker.ts), and by reads no cache holds (appeals, the operator console).
+ * (links/link-checker.ts), and by reads no cache holds (appeals, the operator console). The
+ * client event log (issue 15) is written on every page hide and read only by the console.
  */
 export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'uploads',
@@ -19,6 +20,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'link_appeals',
   'clickthroughs',
   'operator_actions',
+  'client_events',
 ]);
 /** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
 const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);

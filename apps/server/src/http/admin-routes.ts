@@ -16,6 +16,7 @@ import {
   reportsSection,
   type AdminSection,
 } from '../ssr/admin/admin-pages';
+import { EVENT_WINDOWS, eventsSection, type EventWindow } from '../ssr/admin/events-section';
 import { plainPageHeaders } from '../ssr/plain-page';
 import { requestContext } from './request-context';
 import { runRead } from './run-resource';
@@ -25,6 +26,7 @@ type NotFound = (request: FastifyRequest, reply: FastifyReply) => unknown;
 const pageQuery = z.object({
   bookmark: z.string().max(512).optional(),
   status: z.enum(['open', 'upheld', 'lifted']).optional(),
+  days: z.enum(EVENT_WINDOWS.map(String) as [string, ...string[]]).optional(),
 });
 
 const bookmarksOf = (bookmark: string | undefined) => (bookmark ? { bookmarks: [bookmark] } : {});
@@ -47,6 +49,11 @@ async function sectionBody(
     case 'reports': {
       const page = await runRead(resources, ctx, 'PinReportQueueResource', paged);
       return reportsSection(page.data, page.bookmark);
+    }
+    case 'events': {
+      const days = (Number(query.days) || 1) as EventWindow;
+      const counts = await runRead(resources, ctx, 'ClientEventCountsResource', { days });
+      return eventsSection(counts.data, days);
     }
     case 'audit': {
       const page = await runRead(resources, ctx, 'OperatorAuditResource', paged);
@@ -74,6 +81,7 @@ const SECTIONS: readonly [string, AdminSection][] = [
   ['/admin/appeals/', 'appeals'],
   ['/admin/reports/', 'reports'],
   ['/admin/audit/', 'audit'],
+  ['/admin/events/', 'events'],
 ];
 
 export function registerAdminRoutes(

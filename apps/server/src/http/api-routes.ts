@@ -16,6 +16,7 @@ import { listActions, type ResourceTable } from '../resources/define';
 import { registerBoardFollowRoutes } from './board-follow-routes';
 import { registerSearchHideRoutes } from './search-hide-routes';
 import { serializeSuccess, success } from './envelope';
+import { registerEventRoutes } from './event-routes';
 import { registerHideRoutes } from './hide-routes';
 import { registerOffsiteRoutes } from './offsite-routes';
 import { invalid } from './errors';
@@ -30,6 +31,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
   registerBoardFollowRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
   registerHideRoutes(app, ctx);
   registerOffsiteRoutes(app, ctx);
   registerSearchHideRoutes(app, ctx);

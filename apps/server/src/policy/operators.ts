@@ -26,4 +26,5 @@ export const OPERATOR_RESOURCES: ReadonlySet<string> = new Set([
   'LinkAppealQueueResource',
   'PinReportQueueResource',
   'OperatorAuditResource',
+  'ClientEventCountsResource',
 ]);

@@ -24,6 +24,7 @@ import {
 } from './discovery/topic-resources';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
+import { ClientEventCountsResource } from './moderation/client-event-counts-resource';
 import { LinkAppealResource } from './moderation/link-appeal-resource';
 import { LinkRuleResource, LinkVerdictResource } from './moderation/link-rule-resources';
 import {
@@ -93,4 +94,5 @@ export const RESOURCES: ResourceTable = {
   LinkAppealQueueResource,
   PinReportQueueResource,
   OperatorAuditResource,
+  ClientEventCountsResource,
 };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { blocksStore } from './blocks-store';
 import { boardWritesStore } from './board-writes-store';
 import { boardsStore } from './boards-store';
+import { clientEventsStore } from './client-events-store';
 import { collaboratorsStore } from './collaborators-store';
 import { discoveryFeedsStore } from './discovery-feeds-store';
 import { followsStore } from './follows-store';
@@ -46,6 +47,7 @@ export function createStores(db: Kysely<Database>) {
     search: searchStore(db),
     links: linkRulesStore(db),
     moderation: moderationStore(db),
+    clientEvents: clientEventsStore(db),
   };
 }
 

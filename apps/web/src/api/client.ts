@@ -170,10 +170,12 @@ export async function v3<M extends RouteMethod, P extends EnvelopePath<M>>(
   method: M,
   path: P,
   body?: RouteBody<RouteFor<M, P>>,
+  /** keepalive: the request outlives the page (the event log's send on page hide). */
+  options: { keepalive?: boolean } = {},
 ): Promise<RouteData<RouteFor<M, P>>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRFToken'] = csrfToken();
-  const init: RequestInit = { method, headers };
+  const init: RequestInit = { method, headers, ...options };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

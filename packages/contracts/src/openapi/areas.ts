@@ -10,6 +10,7 @@ export const API_AREAS = [
   { id: 'search', title: 'Search' },
   { id: 'discovery', title: 'Discovery and feedback' },
   { id: 'links', title: 'Outbound links and the operator console' },
+  { id: 'events', title: 'Client event log' },
   { id: 'service', title: 'Media, health and this reference' },
 ] as const;
 
@@ -134,6 +135,10 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
   PinReportQueueResource: {
     area: 'links',
     about: 'Operators only: reported pins, grouped and counted; remove, dismiss or suspend.',
+  },
+  ClientEventCountsResource: {
+    area: 'events',
+    about: 'Operators only: the client events stored in the last 1, 7 or 30 days, by type.',
   },
   OperatorAuditResource: {
     area: 'links',

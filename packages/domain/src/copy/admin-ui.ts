@@ -8,6 +8,7 @@ export const ADMIN_UI = {
     appeals: 'Appeals',
     reports: 'Reports',
     audit: 'Audit log',
+    events: 'Client events',
   },
   overview: {
     openAppeals: (n: number) => `${n} open ${n === 1 ? 'appeal' : 'appeals'}`,
@@ -69,6 +70,14 @@ export const ADMIN_UI = {
     who: 'Who',
     what: 'What',
     target: 'On',
+  },
+  events: {
+    window: (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`),
+    since: (iso: string) => `Stored since ${iso}, by type, most first.`,
+    empty: 'No client events in this window.',
+    name: 'Event',
+    code: 'Code',
+    count: 'Count',
   },
   more: 'More',
   failed: 'That did not work:',

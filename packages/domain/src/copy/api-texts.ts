@@ -140,6 +140,7 @@ export const CREATE_PIN_ERRORS = {
 export const RATE_LIMIT_ERRORS = {
   signUps: 'Too many new accounts from your network. Please try again later.',
   emailLookups: 'Too many requests. Please try again in a minute.',
+  clientEvents: 'Too many event batches. Please try again in a minute.',
 } as const;
 
 /** The API reference page (`/api/docs`), for people writing clients. */

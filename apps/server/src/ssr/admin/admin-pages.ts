@@ -1,13 +1,13 @@
 // The operator console's pages (issue 14), rendered on the server from what the operator
 // resources answer: the overview, the link block list (test a URL, add, edit, remove), the
 // appeal queue (uphold or lift, with a note), the report queue (remove the Pin, dismiss,
-// suspend the account) and the audit log. Writes go through the resource API (admin-script.ts).
+// suspend the account), the audit log and the client events (events-section.ts). Writes go through the resource API (admin-script.ts).
 import type { LinkAppealReview, LinkRuleWire, ResourceData } from '@corkboard/contracts';
 import { ADMIN_UI, LINK_APPEAL, REDIRECT_STATUSES, REPORT_REASON_TEXT } from '@corkboard/domain';
 import { escapeHtml as e, plainPage } from '../plain-page';
 import { ADMIN_SCRIPT } from './admin-script';
 
-export type AdminSection = 'home' | 'links' | 'appeals' | 'reports' | 'audit';
+export type AdminSection = 'home' | 'links' | 'appeals' | 'reports' | 'audit' | 'events';
 
 const SECTION_PATHS: Record<AdminSection, string> = {
   home: '/admin/',
@@ -15,6 +15,7 @@ const SECTION_PATHS: Record<AdminSection, string> = {
   appeals: '/admin/appeals/',
   reports: '/admin/reports/',
   audit: '/admin/audit/',
+  events: '/admin/events/',
 };
 
 const STYLE = [

@@ -10,6 +10,7 @@ import { feedbackReasonsMigration } from './0007-feedback-reasons';
 import { searchRankingMigration } from './0008-search-ranking';
 import { pinReactionsMigration } from './0009-pin-reactions';
 import { linkRulesMigration } from './0010-link-rules';
+import { clientEventsMigration } from './0011-client-events';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -28,6 +29,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0008-search-ranking': searchRankingMigration(engine),
         '0009-pin-reactions': pinReactionsMigration(engine),
         '0010-link-rules': linkRulesMigration(engine),
+        '0011-client-events': clientEventsMigration(engine),
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { BoardCollaboratorsTable } from './board-collaborators';
 import type { BoardSectionsTable } from './board-sections';
 import type { BoardsTable } from './boards';
+import type { ClientEventsTable } from './client-events';
 import type { BoardFollowsTable, UserFollowsTable } from './follows';
 import type { ImagesTable } from './images';
 import type { InterestFollowsTable } from './interest-follows';
@@ -49,4 +50,5 @@ export interface Database {
   link_appeals: LinkAppealsTable;
   clickthroughs: ClickthroughsTable;
   operator_actions: OperatorActionsTable;
+  client_events: ClientEventsTable;
 }

@@ -5,7 +5,14 @@
 // an error navigates as normal (req 000-5.38), and offline nothing happens (req 000-5.37). A
 // signed-out visitor passes the clickthrough interstitial, /pin_redirect (spec 002 §2.1).
 import type { MouseEvent, ReactNode } from 'react';
-import { isEmptyHref, mustNotOpen, offsiteHref, pinRedirectHref } from '@corkboard/domain';
+import {
+  CLIENT_EVENT,
+  isEmptyHref,
+  mustNotOpen,
+  offsiteHref,
+  pinRedirectHref,
+} from '@corkboard/domain';
+import { logEvent } from '../../logging/event-log';
 import { openModal } from '../../saving/overlays';
 import { useApp } from '../../state/app-context';
 import { checkLink, logRightClick } from './link-check';
@@ -41,8 +48,12 @@ export function OutboundLink({
 }: OutboundLinkProps) {
   const { viewer } = useApp();
   if (!token || isEmptyHref(url)) {
+    // Req 001-8.05: an empty or #-only link goes nowhere, and the click is counted.
+    const onEmptyClick = isEmptyHref(url)
+      ? () => logEvent({ event_type: CLIENT_EVENT.emptyHref, object_id: pinId })
+      : undefined;
     return (
-      <span className={className} data-testid={testId} aria-disabled="true">
+      <span className={className} data-testid={testId} aria-disabled="true" onClick={onEmptyClick}>
         {children}
       </span>
     );

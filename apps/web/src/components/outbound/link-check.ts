@@ -1,25 +1,37 @@
 // The client side of the link check (spec 000 §5, 001 §8, 002 §4; API.md "Outbound links"):
 // `POST /v3/offsite/` with check_only before a pin's link is opened, and the right-click
 // clickthrough with check_only false. A failed or missing answer is 'error' (req 000-5.38):
-// navigation goes on as normal, and /offsite/ still checks on the server.
+// navigation goes on as normal, /offsite/ still checks on the server, and the event log counts
+// it (req 000-8.05: "'error' counted in a metric").
 import type { OffsiteCheck } from '@corkboard/contracts';
-import { isRightClickClickthrough, type LinkCheckOutcome } from '@corkboard/domain';
+import { CLIENT_EVENT, isRightClickClickthrough, type LinkCheckOutcome } from '@corkboard/domain';
 import { v3 } from '../../api/client';
+import { logEvent } from '../../logging/event-log';
 
 export interface LinkCheckResult {
   outcome: LinkCheckOutcome;
   answer: OffsiteCheck | null;
 }
 
+function checkFailed(pinId: string, reason: 'error' | 'missing'): LinkCheckResult {
+  logEvent({
+    event_type: CLIENT_EVENT.offsiteCheckError,
+    object_id: pinId,
+    aux_data: { redirect_status: 'error', reason },
+  });
+  return { outcome: 'error', answer: null };
+}
+
 export async function checkLink(url: string, pinId: string): Promise<LinkCheckResult> {
+  let answer: OffsiteCheck | undefined;
   try {
-    const answer = await v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: true });
-    return answer?.redirect_status
-      ? { outcome: answer.redirect_status, answer }
-      : { outcome: 'error', answer: null };
+    answer = await v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: true });
   } catch {
-    return { outcome: 'error', answer: null };
+    return checkFailed(pinId, 'error');
   }
+  return answer?.redirect_status
+    ? { outcome: answer.redirect_status, answer }
+    : checkFailed(pinId, 'missing');
 }
 
 /** Spec 000 §7: the right-click clickthrough, for links that count (req 000-5.39). */
