@@ -30,7 +30,7 @@ const treeshake: Rolldown.InputOptions['treeshake'] = {
 const APP_CORE = [
   /[\\/]packages[\\/]domain[\\/]src[\\/](copy|limits|routes|route-table|reserved-names|text|images|viewer|experiments)\.ts$/,
   // The copy the shell and every pin card read (a page's own texts stay with the page).
-  /[\\/]packages[\\/]domain[\\/]src[\\/]copy[\\/](site|numbers|web-ui|save-ui|spec-texts|discovery|api-texts)\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]copy[\\/](site|numbers|web-ui|save-ui|spec-texts|api-texts)\.ts$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/]card-image\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]feedback[\\/]feedback-store\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](client|queries)\.ts$/,
@@ -47,7 +47,8 @@ const isAppCore = (id: string) => APP_CORE.some((pattern) => pattern.test(id));
 const CARD_CORE = [
   /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pin-card[\\/](?!(CardVideo|CardCarousel|CardBoardMenu|video-playback|MorePopover|ReportedOverlay)\.)[\w-]+\.tsx?$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/](?!video-playback\.)[\w-]+\.ts$/,
-  /[\\/]packages[\\/]domain[\\/]src[\\/]discovery[\\/](card-feedback|why-this-pin|recommendation-reasons)\.ts$/,
+  // "Why am I seeing this?" is put in words by the menu's lazy chunk (why-this-pin, copy/discovery).
+  /[\\/]packages[\\/]domain[\\/]src[\\/]discovery[\\/](card-feedback|recommendation-reasons)\.ts$/,
 ];
 const isCardCore = (id: string) => CARD_CORE.some((pattern) => pattern.test(id));
 

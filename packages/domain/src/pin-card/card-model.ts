@@ -6,6 +6,7 @@
 // `CardPinInput` is structural: the wire `Pin` of packages/contracts satisfies it, but domain
 // imports nothing internal, so the fields the rules read are restated here.
 import type { CardFeedback } from '../discovery/card-feedback';
+import type { WhyThisPinInput } from '../discovery/why-this-pin';
 
 export interface CardImageVariant {
   url: string;
@@ -343,8 +344,11 @@ export interface PinCardModel {
   feedbackType: FeedbackType;
   /** Reason line shown on the card ("Because you saved to {board}"), from the feedback type. */
   reasonLine: string | null;
-  /** "Why am I seeing this?" in plain words (discovery/why-this-pin). */
-  why: string;
+  /**
+   * What "Why am I seeing this?" explains: the menu puts it in words (discovery/why-this-pin
+   * `whyThisPin`) when it opens, so those words load with the menu, not with every grid.
+   */
+  why: WhyThisPinInput;
   /** Hide and report in the card's menu (discovery/card-feedback). */
   feedback: CardFeedback;
   overlay: {

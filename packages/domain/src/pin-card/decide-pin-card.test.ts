@@ -9,10 +9,9 @@ const footerShown = { signed_in_footer_hidden: 'control' };
 
 describe('decidePinCard: whole pins', () => {
   it('a signed-out image pin: no footer (req 000-4.13), credited to its source user (000-5.40), Open + signup upsell (000-6.02)', () => {
-    const model = decidePinCard(
-      pin({ alt_text: 'A linen dress on a hanger', reaction_counts: { like: 3 } }),
-      signedOut({ experiments: footerShown }),
-    );
+    const dress = pin({ alt_text: 'A linen dress on a hanger', reaction_counts: { like: 3 } });
+    const model = decidePinCard(dress, signedOut({ experiments: footerShown }));
+    expect(whyThisPin(model.why)).toBe(WHY_THIS_PIN.fallback);
     expect(model).toEqual({
       id: '101',
       href: '/pin/linen-summer-dress--101/',
@@ -48,7 +47,7 @@ describe('decidePinCard: whole pins', () => {
       shoppingIndicator: false,
       feedbackType: 'default',
       reasonLine: null,
-      why: WHY_THIS_PIN.fallback,
+      why: dress,
       // Signed out: no hide or report (the menu is the sign-in upsell).
       feedback: { hide: null, report: false },
       overlay: {
@@ -111,7 +110,8 @@ describe('decidePinCard: whole pins', () => {
     expect(model.feedbackType).toBe('pfy');
     expect(model.reasonLine).toBe('Inspired by your recent activity');
     expect(model.moreMenu).toBe('contextMenu');
-    expect(model.why).toBe(whyThisPin(recipe));
+    // The menu's words, from what the model carries for it.
+    expect(whyThisPin(model.why)).toBe(whyThisPin(recipe));
     // Signed in on the home feed, someone else's pin: hide (p2p) and report are offered.
     expect(model.feedback).toEqual({ hide: 'p2p', report: true });
     // 75 footer + 24 rating row + 40 attribution.

@@ -3,7 +3,6 @@
 // context always give the same model.
 
 import { cardFeedback } from '../discovery/card-feedback';
-import { whyThisPin } from '../discovery/why-this-pin';
 import { pinPath } from '../routes';
 import { attributionHeight, cardAttribution, productAttribution } from './card-attribution';
 import { debugRows, tagChips } from './card-extras';
@@ -66,7 +65,7 @@ export function decidePinCard(pin: CardPinInput, ctx: CardContext): PinCardModel
     shoppingIndicator: shoppingIndicator(pin, ctx),
     feedbackType: feedback,
     reasonLine: reasonLine(feedback, pin),
-    why: whyThisPin(pin),
+    why: pin,
     feedback: cardFeedback({ surface: ctx.surface, viewer: ctx.viewer, pinnerId: pin.pinner.id }),
     overlay: cardOverlay(pin, ctx),
     moreMenu: moreMenu(ctx),

@@ -24,6 +24,7 @@ import {
   routeHref,
   smallestImageUrl,
   WHY_THIS_PIN,
+  whyThisPin,
 } from '@corkboard/domain';
 import { openModal } from '../../saving/overlays';
 import { MenuExtras } from '../menu-extras/menu-extras';
@@ -223,7 +224,7 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
         data-testid="pin-card-why-text"
       >
         <p className="pc-pop-title">{ad ? ADS.heading : WHY_THIS_PIN.heading}</p>
-        <p>{ad && promoter ? paidToShow(promoter) : model.why}</p>
+        <p>{ad && promoter ? paidToShow(promoter) : whyThisPin(model.why)}</p>
         {ad ? <p>{ADS.moreFactors}</p> : null}
         {!ad && model.moreMenu === 'contextMenu' ? (
           <p className="pc-why-tune">

@@ -49,7 +49,11 @@ function model(overrides: Partial<PinCardModel> = {}): PinCardModel {
     shoppingIndicator: false,
     feedbackType: 'default',
     reasonLine: null,
-    why: 'This Pin is new on Corkboard.',
+    why: {
+      recommendation_reason: { reason: 'fresh', reason_id: null, board: null },
+      pinner: { full_name: 'Ada', username: 'ada' },
+      board: { name: 'Dresses' },
+    },
     feedback: { hide: 'p2p', report: true },
     overlay: {
       hover: true,
