@@ -6,11 +6,9 @@ import { PIN_CARD_DEBUG } from '@corkboard/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
-import { PHONE, signIn, signUp } from './session';
+import { DEMO_OPERATOR, PHONE, signIn, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
-/** The demo's operator (README). */
-const OPERATOR = { username: 'operator', password: 'corkboard-operator' };
 const INSIDE = { 'X-Forwarded-For': '203.0.113.9' };
 const OUTSIDE = { 'X-Forwarded-For': '198.51.100.9' };
 
@@ -63,7 +61,7 @@ describe('the debug panel', () => {
   });
 
   it('an operator sees it with a deb_ parameter, from anywhere', async () => {
-    const operator = await signIn(browser, OPERATOR.username, OPERATOR.password);
+    const operator = await signIn(browser, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
     const page = await home(operator, '?deb_cards=1');
     await panels(page).first().waitFor();
     expect(await panels(await home(operator)).count()).toBe(0);

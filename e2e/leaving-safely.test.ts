@@ -11,12 +11,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
 import { hydrated, ownPin } from './closeup-page';
-import { onPhone, signIn, signUp, type Person } from './session';
+import { DEMO_OPERATOR, onPhone, type Person, signIn, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
 const siteUrl = inject('siteUrl');
-/** The demo's operator (README). */
-const OPERATOR = { username: 'operator', password: 'corkboard-operator' };
 
 let browser: Browser;
 let pinner: Person;
@@ -31,7 +29,7 @@ beforeAll(async () => {
   link = `${siteUrl.replace('127.0.0.1', 'localhost')}/chair`;
   pinner = await signUp(browser, 'Link Pinner');
   reader = await signUp(browser, 'Link Reader');
-  operator = await signIn(browser, OPERATOR.username, OPERATOR.password);
+  operator = await signIn(browser, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
   const page = await pinner.context.newPage();
   await page.goto(`${baseUrl}/`);
   pinId = (

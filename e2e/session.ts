@@ -38,6 +38,9 @@ export async function signUp(browser: Browser, name: string): Promise<Person> {
   return { context, username: me.username, id: me.id };
 }
 
+/** The demo's operator account (README; demo mode only). */
+export const DEMO_OPERATOR = { username: 'operator', password: 'corkboard-operator' } as const;
+
 /** Signs in through the login page. */
 export async function signIn(
   browser: Browser,

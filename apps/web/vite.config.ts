@@ -41,11 +41,12 @@ const isAppCore = (id: string) => APP_CORE.some((pattern) => pattern.test(id));
 
 /**
  * The pin card, which every grid page renders: one chunk, not a scatter of small shared ones.
- * Its lazily loaded parts (the video and carousel media, the more menu's popover, the reported overlay) stay
+ * Its lazily loaded parts (the video and carousel media, the more menu's popover, the reported
+ * overlay, the collection-chip click) stay
  * out of it.
  */
 const CARD_CORE = [
-  /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pin-card[\\/](?!(CardVideo|CardCarousel|CardBoardMenu|video-playback|MorePopover|ReportedOverlay)\.)[\w-]+\.tsx?$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]pin-card[\\/](?!(CardVideo|CardCarousel|CardBoardMenu|video-playback|MorePopover|ReportedOverlay|collection-click)\.)[\w-]+\.tsx?$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]pin-card[\\/](?!video-playback\.)[\w-]+\.ts$/,
   // "Why am I seeing this?" is put in words by the menu's lazy chunk (why-this-pin, copy/discovery).
   /[\\/]packages[\\/]domain[\\/]src[\\/]discovery[\\/](card-feedback|recommendation-reasons)\.ts$/,

@@ -10,7 +10,7 @@ import {
   pinRedirectQuery,
   type OffsiteCheck,
 } from '@corkboard/contracts';
-import { isRightClickClickthrough, offsiteHref } from '@corkboard/domain';
+import { clickthroughTypeOf, isRightClickClickthrough, offsiteHref } from '@corkboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext, RequestContext } from '../app/context';
@@ -43,34 +43,23 @@ async function pinLinks(ctx: RequestContext, pinId: string): Promise<Set<string>
   );
 }
 
-/** aux_data is a JSON string; `clickthrough_type: "rightClick"` marks a right-click. */
-function isRightClick(auxData: string | undefined): boolean {
-  try {
-    const aux: unknown = JSON.parse(auxData ?? '');
-    return typeof aux === 'object' && aux !== null && 'clickthrough_type' in aux
-      ? aux.clickthrough_type === 'rightClick'
-      : false;
-  } catch {
-    return false;
-  }
-}
-
 async function check(ctx: RequestContext, fields: CheckFields): Promise<OffsiteCheck> {
   const { app } = ctx;
   const verdict = await app.linkChecker.check(fields.url);
   const links = fields.pin_id ? await pinLinks(ctx, fields.pin_id) : null;
   const ofPin = links?.has(fields.url) === true;
+  // A right-click counts only where spec 000 says (no media files, no pin pages); a
+  // collection-chip click is a click on one of the pin's own items.
+  const kind = fields.check_only === false && ofPin ? clickthroughTypeOf(fields.aux_data) : null;
   if (
-    fields.check_only === false &&
-    ofPin &&
-    isRightClick(fields.aux_data) &&
-    isRightClickClickthrough(fields.url, app.config.publicUrl)
+    kind === 'collectionChip' ||
+    (kind === 'rightClick' && isRightClickClickthrough(fields.url, app.config.publicUrl))
   ) {
     await app.stores.links.recordClickthrough({
       userId: ctx.viewerId,
       pinId: fields.pin_id ?? null,
       url: fields.url,
-      kind: 'rightClick',
+      kind,
       at: app.now(),
     });
   }

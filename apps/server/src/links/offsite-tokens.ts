@@ -13,9 +13,16 @@ export const offsiteToken = (signer: Signer, url: string, pinId: string) =>
 export const isOffsiteToken = (signer: Signer, url: string, pinId: string, token: string) =>
   signer.verify(PURPOSE, offsiteTokenMessage(url, pinId), token);
 
-/** Each outbound link a closeup renders (its link, its carousel slots' links) → its token. */
+/**
+ * Each outbound link a pin renders (its link, its carousel slots', its collection items') → its
+ * token.
+ */
 export function linkTokens(signer: Signer, pin: Pin): Record<string, string> {
-  const links = [pin.link, ...(pin.carousel_data?.slots ?? []).map((slot) => slot.link)];
+  const links = [
+    pin.link,
+    ...(pin.carousel_data?.slots ?? []).map((slot) => slot.link),
+    ...(pin.collection_pin?.item_data ?? []).map((item) => item.link),
+  ];
   const tokens: Record<string, string> = {};
   for (const link of links) {
     if (link && /^https?:\/\//i.test(link)) tokens[link] = offsiteToken(signer, link, pin.id);

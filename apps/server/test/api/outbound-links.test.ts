@@ -5,10 +5,11 @@
 // and edit refusing a blocked link. On both engines.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_REASONS, OFFSITE_PAGE } from '@corkboard/domain';
+import { collectionChipAuxData, LINK_REASONS, OFFSITE_PAGE } from '@corkboard/domain';
 import { importLinkList } from '../../src/commands/import-link-list';
 import type { ApiClient } from './client';
-import { createBoard, createPin, createUser } from './factories';
+import { toJson } from '../../src/storage/row-mapping';
+import { createBoard, createImage, createPin, createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';
 import { clientFor, data, errorCode } from './saving-fixtures';
 
@@ -254,6 +255,75 @@ describe('GET|POST /v3/offsite/', () => {
       aux_data: '{}',
     });
     expect(await server.ctx.stores.links.clickthroughCount(pin)).toBe(1);
+  });
+});
+
+describe('the collection-chip click (spec 000 §7)', () => {
+  const postCheck = (api: ApiClient, body: Record<string, unknown>) =>
+    api.request('POST', '/v3/offsite/', JSON.stringify(body), {
+      'content-type': 'application/json',
+      'x-csrftoken': api.cookies.get('csrftoken') ?? '',
+    });
+
+  async function collectionPin() {
+    const pin = await createPin(server.ctx, board, adaId);
+    const items = [];
+    for (const k of [0, 1, 2]) {
+      items.push({
+        pin_id: null,
+        link: k === 2 ? null : `https://shop.example.net/item/${k}`,
+        image_signature: await createImage(server.ctx, `chip-${k}`, 400, 400),
+      });
+    }
+    await server.ctx.storage.db
+      .updateTable('pins')
+      .set({ collection_pin: toJson({ item_data: items }) })
+      .where('id', '=', pin)
+      .execute();
+    return pin;
+  }
+
+  it('"sends check_only false with click position, creative type and clickthrough type": recorded, and the signed address answered', async () => {
+    const pin = await collectionPin();
+    const item = 'https://shop.example.net/item/1';
+    const res = await postCheck(visitor, {
+      url: item,
+      pin_id: pin,
+      check_only: false,
+      aux_data: collectionChipAuxData(1, 'collection'),
+    });
+    expect(data(res).redirect_status).toBe('allowed');
+    const offsite = new URL(data(res).offsite_url as string, 'http://x');
+    expect(offsite.searchParams.get('url')).toBe(item);
+    expect(await server.ctx.stores.links.clickthroughCount(pin)).toBe(1);
+    // The signed address goes there.
+    const out = await visitor.request('GET', `${offsite.pathname}${offsite.search}`);
+    expect(out.status).toBe(302);
+    expect(out.headers.location).toBe(item);
+    // The closeup carries a token for each item with a link.
+    const closeup = data(await visitor.get('PinResource', { id: pin }));
+    expect(Object.keys(closeup.link_tokens as object)).toEqual(
+      expect.arrayContaining(['https://shop.example.net/item/0', item]),
+    );
+  });
+
+  it('a link the pin does not carry, or a check only, records nothing and signs nothing', async () => {
+    const pin = await collectionPin();
+    const aux = collectionChipAuxData(0, 'collection');
+    const stranger = await postCheck(visitor, {
+      url: 'https://elsewhere.example/x',
+      pin_id: pin,
+      check_only: false,
+      aux_data: aux,
+    });
+    expect(data(stranger).offsite_url).toBeNull();
+    await postCheck(visitor, {
+      url: 'https://shop.example.net/item/0',
+      pin_id: pin,
+      check_only: true,
+      aux_data: aux,
+    });
+    expect(await server.ctx.stores.links.clickthroughCount(pin)).toBe(0);
   });
 });
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseHostList } from './host-lists';
 import {
+  clickthroughTypeOf,
+  collectionChipAuxData,
   isEmptyHref,
   isLinkSpamChecked,
   isRightClickClickthrough,
   mustNotOpen,
-  offsiteHref,
   pinRedirectContinue,
   pinRedirectHref,
   type LinkCheckOutcome,
 } from './clickthrough';
+import { offsiteHref } from './offsite-href';
 
 describe('mustNotOpen (req 000-5.35, 000-5.38)', () => {
   it.each<[string, LinkCheckOutcome, boolean]>([
@@ -143,4 +145,32 @@ describe('/pin_redirect (spec 002 §2.1: "the unauthenticated clickthrough inter
   ])('continue: %s', (_rule, redirectUrl, expected) =>
     expect(pinRedirectContinue(redirectUrl)).toBe(expected),
   );
+});
+
+describe('clickthroughTypeOf: which clickthrough a check_only=false request records', () => {
+  it.each<[string, string | undefined, string | null]>([
+    [
+      'a right-click (spec 000 §7)',
+      '{"clickthrough_type":"rightClick","objectId":"1"}',
+      'rightClick',
+    ],
+    [
+      'a collection-chip click (spec 000 §7)',
+      collectionChipAuxData(2, 'collection'),
+      'collectionChip',
+    ],
+    ['another type records nothing', '{"clickthrough_type":"hover"}', null],
+    ['no type', '{"objectId":"1"}', null],
+    ['not JSON', 'rightClick', null],
+    ['a JSON string, not an object', '"rightClick"', null],
+    ['absent', undefined, null],
+  ])('%s', (_rule, aux, expected) => expect(clickthroughTypeOf(aux)).toBe(expected));
+
+  it('"click position, creative type and clickthrough type in aux_data"', () => {
+    expect(JSON.parse(collectionChipAuxData(1, 'collection'))).toEqual({
+      clickthrough_type: 'collectionChip',
+      click_position: 1,
+      creative_type: 'collection',
+    });
+  });
 });

@@ -1,9 +1,11 @@
 // What the client does with an outbound link (spec 000 §5 "Links and clickthrough", 001 §5 and
 // §8, 002 §4 and §5): the check's statuses that must not be opened, what counts as a
-// right-click clickthrough, empty hrefs, and the /offsite/ address every outbound link takes.
+// right-click and collection-chip clickthroughs, and empty hrefs (the /offsite/ address itself
+// is offsite-href.ts).
 import type { RedirectStatus } from '../limits';
 import { pinIdFromSegment } from '../routes';
 import { isExternalHttpLink } from '../text';
+import { OFFSITE_PATH } from './offsite-href';
 
 // Here, not in limits.ts: only the pages that open links read them, so they travel in those
 // pages' chunks.
@@ -53,6 +55,38 @@ function isPinPageLink(url: string): boolean {
   );
 }
 
+/** The clickthroughs a `check_only=false` request records, by aux_data's clickthrough_type. */
+export const CLICKTHROUGH_TYPES = ['rightClick', 'collectionChip'] as const;
+export type ClickthroughType = (typeof CLICKTHROUGH_TYPES)[number];
+
+/** aux_data (a JSON string) → the clickthrough it records, or null for none. */
+export function clickthroughTypeOf(auxData: string | undefined): ClickthroughType | null {
+  try {
+    const aux: unknown = JSON.parse(auxData ?? '');
+    const type =
+      typeof aux === 'object' && aux !== null && 'clickthrough_type' in aux
+        ? aux.clickthrough_type
+        : null;
+    return (CLICKTHROUGH_TYPES as readonly unknown[]).includes(type)
+      ? (type as ClickthroughType)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 000 §7: "A collection-chip click sends check_only false with click position, creative
+ * type and clickthrough type in aux_data."
+ */
+export function collectionChipAuxData(position: number, creativeType: string): string {
+  return JSON.stringify({
+    clickthrough_type: 'collectionChip',
+    click_position: position,
+    creative_type: creativeType,
+  });
+}
+
 /**
  * Req 000-5.39: "Right-click logging ignores media file extensions (png, jpg, ...) and pin-page
  * links when deciding whether something is a clickthrough"; and only external links count
@@ -64,21 +98,6 @@ export function isRightClickClickthrough(url: string, ownHost: string): boolean 
   const extension = /\.([a-z0-9]+)$/.exec(path)?.[1];
   return !(extension && (MEDIA_FILE_EXTENSIONS as readonly string[]).includes(extension));
 }
-
-/** The path every outbound link the web app renders goes through (req 001-7.11). */
-export const OFFSITE_PATH = '/offsite/';
-
-/**
- * `/offsite/?token&url&pin`: the server's token signs the URL and the pin, so the endpoint is
- * no open redirect (API.md "Outbound links").
- */
-export function offsiteHref(url: string, pinId: string, token: string): string {
-  const query = new URLSearchParams({ token, url, pin: pinId });
-  return `${OFFSITE_PATH}?${query.toString()}`;
-}
-
-/** The message a token signs: the URL and the pin, so a token opens one link of one pin. */
-export const offsiteTokenMessage = (url: string, pinId: string) => `${pinId}\n${url}`;
 
 /**
  * Req 002-4.14: "Only pins not promoted by a promoter (or downstream promotions) and on a pin

@@ -2,3 +2,4 @@ export * from './clickthrough';
 export * from './host-lists';
 export * from './link-verdict';
 export * from './look-alikes';
+export * from './offsite-href';

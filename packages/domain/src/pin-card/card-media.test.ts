@@ -10,7 +10,11 @@ const slot = (id: string, w = 600, h = 600) => ({
   link: null,
   images: variants(w, h, id),
 });
-const item = (id: string) => ({ pin_id: null, link: null, images: variants(400, 400, id) });
+const item = (id: string, link: string | null = null) => ({
+  pin_id: null,
+  link,
+  images: variants(400, 400, id),
+});
 
 function media(fields: Partial<CardPinInput>, isBot = false): CardMedia {
   const ctx = context();
@@ -99,12 +103,29 @@ describe('cardMedia', () => {
     });
     expect(four.type).toBe('collection');
     if (four.type === 'collection')
-      expect(four.items.map((i) => i.url)).toEqual([
+      expect(four.items.map((i) => i.image.url)).toEqual([
         '/i/236x/1.jpg',
         '/i/236x/2.jpg',
         '/i/236x/3.jpg',
       ]);
     expect(media({ collection_pin: { item_data: [item('1'), item('2')] } }).type).toBe('image');
+  });
+
+  it('each item keeps its own http(s) link for the collection-chip click; any other is none', () => {
+    const m = media({
+      collection_pin: {
+        item_data: [
+          item('1', 'https://shop.example/a'),
+          item('2', 'javascript:alert(1)'),
+          item('3', null),
+        ],
+      },
+    });
+    expect(m.type === 'collection' && m.items.map((i) => i.link)).toEqual([
+      'https://shop.example/a',
+      null,
+      null,
+    ]);
   });
 
   it('a story pin shows its cover and page count', () => {

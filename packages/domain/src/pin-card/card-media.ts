@@ -20,6 +20,7 @@ import {
 import type { CardImageOptions } from './card-image';
 import type {
   CardCarouselSlot,
+  CardCollectionItem,
   CardContext,
   CardImage,
   CardMedia,
@@ -69,12 +70,21 @@ function carouselSlots(pin: CardPinInput, options: CardImageOptions): CardCarous
   return slots;
 }
 
-/** "Collage and collection ads: need at least 3 items; only the first 3 are shown." */
-function collectionItems(pin: CardPinInput, options: CardImageOptions): CardImage[] | null {
+/**
+ * "Collage and collection ads: need at least 3 items; only the first 3 are shown." Each keeps
+ * its own link (an http(s) one, else none): a click on it is the collection-chip click.
+ */
+function collectionItems(
+  pin: CardPinInput,
+  options: CardImageOptions,
+): CardCollectionItem[] | null {
   const thumbs: CardImageOptions = { ...options, preferredSize: '236x' };
-  const items = (pin.collection_pin?.item_data ?? [])
-    .map((item) => cardImage(item.images, thumbs, pinAltText(pin), pin.dominant_color))
-    .filter((image): image is CardImage => image !== null);
+  const items: CardCollectionItem[] = [];
+  for (const item of pin.collection_pin?.item_data ?? []) {
+    const image = cardImage(item.images, thumbs, pinAltText(pin), pin.dominant_color);
+    const link = item.link && /^https?:\/\//i.test(item.link) ? item.link : null;
+    if (image) items.push({ image, link });
+  }
   return items.length >= COLLAGE_ITEMS ? items.slice(0, COLLAGE_ITEMS) : null;
 }
 

@@ -229,13 +229,19 @@ export interface CardCarouselSlot {
   image: CardImage;
 }
 
+/** One item of a collection ad: its picture and its own link (null: it has none). */
+export interface CardCollectionItem {
+  image: CardImage;
+  link: string | null;
+}
+
 export type CardMedia =
   | { type: 'image'; image: CardImage }
   | { type: 'gif'; image: CardImage; src: string | null }
   | { type: 'video'; poster: CardImage; src: string | null; durationMs: number; promoted: boolean }
   | { type: 'carousel'; slots: CardCarouselSlot[]; startIndex: number; itemsPerPage: number }
   /** Collage / collection ads: the hero plus exactly the first 3 items (at least 3 needed). */
-  | { type: 'collection'; hero: CardImage; items: CardImage[] }
+  | { type: 'collection'; hero: CardImage; items: CardCollectionItem[] }
   | { type: 'story'; cover: CardImage; pageCount: number }
   | {
       type: 'storyUnavailable';

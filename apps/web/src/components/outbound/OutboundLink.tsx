@@ -5,17 +5,10 @@
 // an error navigates as normal (req 000-5.38), and offline nothing happens (req 000-5.37). A
 // signed-out visitor passes the clickthrough interstitial, /pin_redirect (spec 002 §2.1).
 import type { MouseEvent, ReactNode } from 'react';
-import {
-  CLIENT_EVENT,
-  isEmptyHref,
-  mustNotOpen,
-  offsiteHref,
-  pinRedirectHref,
-} from '@corkboard/domain';
+import { CLIENT_EVENT, isEmptyHref, offsiteHref, pinRedirectHref } from '@corkboard/domain';
 import { logEvent } from '../../logging/event-log';
-import { openModal } from '../../saving/overlays';
 import { useApp } from '../../state/app-context';
-import { checkLink, logRightClick } from './link-check';
+import { checkLink, logRightClick, openBlankTab, settleCheckedClick } from './link-check';
 
 export interface OutboundLinkProps {
   url: string;
@@ -65,34 +58,21 @@ export function OutboundLink({
     if (opensElsewhere(event) || !checked) return;
     event.preventDefault();
     if (!navigator.onLine) return;
-    // Opened now, while the click still counts as the person's, and pointed once checked.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    void checkLink(url, pinId).then(({ outcome, answer }) => {
-      if (mustNotOpen(outcome)) {
-        tab?.close();
-        openModal({
-          kind: 'blockedLink',
-          url: answer?.url ?? url,
-          host: answer?.host ?? null,
-          message: answer?.message ?? '',
-          pinId,
-        });
-        return;
-      }
-      const offsite = answer?.offsite_url ?? href;
-      const target = viewer
-        ? offsite
-        : pinRedirectHref({
-            domain: answer?.host ?? '',
-            redirectUrl: offsite,
-            origin: window.location.pathname,
-            pinImageUrl: pinImageUrl ?? '',
-            pinCategory: pinCategory ?? '',
-          });
-      if (tab) tab.location.href = target;
-      else window.location.assign(target);
-    });
+    const tab = openBlankTab();
+    void checkLink(url, pinId).then((result) =>
+      settleCheckedClick(tab, url, pinId, result, (answer) => {
+        const offsite = answer?.offsite_url ?? href;
+        return viewer
+          ? offsite
+          : pinRedirectHref({
+              domain: answer?.host ?? '',
+              redirectUrl: offsite,
+              origin: window.location.pathname,
+              pinImageUrl: pinImageUrl ?? '',
+              pinCategory: pinCategory ?? '',
+            });
+      }),
+    );
   }
 
   return (

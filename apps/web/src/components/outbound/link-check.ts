@@ -4,9 +4,15 @@
 // navigation goes on as normal, /offsite/ still checks on the server, and the event log counts
 // it (req 000-8.05: "'error' counted in a metric").
 import type { OffsiteCheck } from '@corkboard/contracts';
-import { CLIENT_EVENT, isRightClickClickthrough, type LinkCheckOutcome } from '@corkboard/domain';
+import {
+  CLIENT_EVENT,
+  isRightClickClickthrough,
+  mustNotOpen,
+  type LinkCheckOutcome,
+} from '@corkboard/domain';
 import { v3 } from '../../api/client';
 import { logEvent } from '../../logging/event-log';
+import { openModal } from '../../saving/overlays';
 
 export interface LinkCheckResult {
   outcome: LinkCheckOutcome;
@@ -22,10 +28,24 @@ function checkFailed(pinId: string, reason: 'error' | 'missing'): LinkCheckResul
   return { outcome: 'error', answer: null };
 }
 
-export async function checkLink(url: string, pinId: string): Promise<LinkCheckResult> {
+/**
+ * Asks the server about a pin's link before it opens. With `auxData` the request also records
+ * the click (check_only false: the collection-chip click, spec 000 §7).
+ */
+export async function checkLink(
+  url: string,
+  pinId: string,
+  auxData?: string,
+): Promise<LinkCheckResult> {
   let answer: OffsiteCheck | undefined;
   try {
-    answer = await v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: true });
+    answer = await v3(
+      'POST',
+      '/v3/offsite/',
+      auxData === undefined
+        ? { url, pin_id: pinId, check_only: true }
+        : { url, pin_id: pinId, check_only: false, aux_data: auxData },
+    );
   } catch {
     return checkFailed(pinId, 'error');
   }
@@ -41,4 +61,38 @@ export function logRightClick(url: string, pinId: string): void {
   v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: false, aux_data: aux }).catch(
     () => undefined,
   );
+}
+
+/**
+ * After the check: a flagged link closes the tab the click opened and shows the blocked-link
+ * modal (req 000-5.35); anything else points the tab (or, with none, this page) at `target`.
+ */
+export function settleCheckedClick(
+  tab: Window | null,
+  url: string,
+  pinId: string,
+  { outcome, answer }: LinkCheckResult,
+  target: (answer: OffsiteCheck | null) => string,
+): void {
+  if (mustNotOpen(outcome)) {
+    tab?.close();
+    openModal({
+      kind: 'blockedLink',
+      url: answer?.url ?? url,
+      host: answer?.host ?? null,
+      message: answer?.message ?? '',
+      pinId,
+    });
+    return;
+  }
+  const href = target(answer);
+  if (tab) tab.location.href = href;
+  else window.location.assign(href);
+}
+
+/** A tab opened now, while the click still counts as the person's; pointed once checked. */
+export function openBlankTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
 }

@@ -1,9 +1,8 @@
-import { CARD_TEXT, pageCountLabel } from '@corkboard/domain';
 // The media box of a card: exactly `mediaAspect * width` tall (the padding trick, so the grid
 // math holds to the pixel), filled by one renderer per media kind. The card link wraps the
 // media; controls (carousel arrows, the video button) are its siblings, never inside it.
-import { Suspense, type ReactNode } from 'react';
-import type { CardMedia as Media } from '@corkboard/domain';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { CARD_TEXT, offsiteHref, pageCountLabel, type CardMedia as Media } from '@corkboard/domain';
 import { CardImg, CardLink, thirdImageSizes, type CardLinkProps } from './CardImg';
 import { PagesIcon } from './Icons';
 import { CARD_CAROUSEL_PART, CARD_VIDEO_PART } from './card-parts';
@@ -51,8 +50,52 @@ function StoryUnavailable({ media }: { media: Extract<Media, { type: 'storyUnava
   );
 }
 
+/**
+ * An item of a collection ad with a link of its own: the collection-chip click (spec 000 §7,
+ * collection-click.ts). Without the server's token the address is the "You're leaving" page,
+ * so a middle click or "open in new tab" still names where it goes.
+ */
+function CollectionItemLink({
+  url,
+  pinId,
+  position,
+  children,
+}: {
+  url: string;
+  pinId: string;
+  position: number;
+  children: ReactNode;
+}) {
+  const href = offsiteHref(url, pinId, '');
+  function onClick(event: MouseEvent) {
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // Offline, nothing happens (req 000-5.37); else a tab opens now, while the click counts.
+    if (!navigator.onLine) return;
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void import('./collection-click').then((m) =>
+      m.followCollectionItem(tab, url, pinId, position, href),
+    );
+  }
+  return (
+    <a
+      className="pc-item"
+      href={href}
+      target="_blank"
+      rel="nofollow noopener"
+      onClick={onClick}
+      data-testid="pin-card-collection-item"
+    >
+      {children}
+    </a>
+  );
+}
+
 export interface CardMediaProps {
   media: Media;
+  /** The pin's id: the collection-chip click names it. */
+  pinId: string;
   aspect: number;
   link: CardLinkProps;
   eager: boolean;
@@ -62,7 +105,15 @@ export interface CardMediaProps {
   onSlideChange?: () => void;
 }
 
-export function CardMedia({ media, aspect, link, eager, active, onSlideChange }: CardMediaProps) {
+export function CardMedia({
+  media,
+  pinId,
+  aspect,
+  link,
+  eager,
+  active,
+  onSlideChange,
+}: CardMediaProps) {
   let content: ReactNode;
   switch (media.type) {
     case 'video':
@@ -114,23 +165,33 @@ export function CardMedia({ media, aspect, link, eager, active, onSlideChange }:
       break;
     case 'collection':
       content = (
-        <CardLink {...link}>
-          <div className="pc-collection">
+        <div className="pc-collection">
+          <CardLink {...link}>
             <CardImg image={media.hero} eager={eager} className="pc-img pc-hero" />
-            <div className="pc-items">
-              {/* Small thumbnails: a third of the card wide, never ahead of the main images. */}
-              {media.items.map((item, i) => (
+          </CardLink>
+          <div className="pc-items">
+            {media.items.map((item, i) => {
+              // Small thumbnails: a third of the card wide, never ahead of the main images.
+              const thumb = (
                 <CardImg
-                  key={i}
-                  image={item}
+                  image={item.image}
                   eager={eager}
                   priority={false}
                   sizes={thirdImageSizes}
                 />
-              ))}
-            </div>
+              );
+              return item.link ? (
+                <CollectionItemLink key={i} url={item.link} pinId={pinId} position={i}>
+                  {thumb}
+                </CollectionItemLink>
+              ) : (
+                <CardLink key={i} {...link}>
+                  {thumb}
+                </CardLink>
+              );
+            })}
           </div>
-        </CardLink>
+        </div>
       );
       break;
     case 'story':

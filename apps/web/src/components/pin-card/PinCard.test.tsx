@@ -190,7 +190,11 @@ describe('PinCard: media kinds', () => {
         media: {
           type: 'collection',
           hero: image('hero'),
-          items: [image('i1'), image('i2'), image('i3')],
+          items: [
+            { image: image('i1'), link: 'https://shop.example/i1' },
+            { image: image('i2'), link: null },
+            { image: image('i3'), link: null },
+          ],
         },
       }),
       [

@@ -74,6 +74,7 @@ export const PinCard = memo(function PinCard({ model, eager = false }: PinCardPr
       >
         <CardMedia
           media={model.media}
+          pinId={model.id}
           aspect={model.mediaAspect}
           link={{ href: model.href, label: linkLabel(model) }}
           eager={eager}

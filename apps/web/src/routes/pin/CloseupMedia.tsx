@@ -191,9 +191,23 @@ export function CloseupMedia({
         <div className="closeup-frame" data-media="collection">
           <CloseupImg image={media.hero} priority />
           <div className="closeup-items">
-            {media.items.map((item, i) => (
-              <CloseupImg key={i} image={item} />
-            ))}
+            {media.items.map((item, i) =>
+              item.link ? (
+                <OutboundLink
+                  key={i}
+                  url={item.link}
+                  pinId={links.pinId}
+                  token={links.tokens[item.link]}
+                  checked={links.checked}
+                  className="closeup-item"
+                  testId="closeup-collection-item"
+                >
+                  <CloseupImg image={item.image} />
+                </OutboundLink>
+              ) : (
+                <CloseupImg key={i} image={item.image} />
+              ),
+            )}
           </div>
         </div>
       );
