@@ -141,6 +141,22 @@ describe('first paint', () => {
     }
   });
 
+  it("nothing shifts while a closeup loads and hydrates, its creator's follower count included (CLS 0)", async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await open(`/pin/${(await demoPin()).id}/`, { width });
+      await hydrated(page);
+      await page.getByTestId('closeup-followers').waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('img[fetchpriority="high"]')].every(
+          (img) => (img as HTMLImageElement).complete,
+        ),
+      );
+      const shift = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(shift).toBe(0);
+      await context.close();
+    }
+  });
+
   it('with JavaScript disabled the server HTML paints the grid laid out, first screen images loaded', async () => {
     for (const [width, columns] of [
       [1280, 5],
