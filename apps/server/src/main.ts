@@ -5,6 +5,7 @@ import { createAppContext } from './app/create-context';
 import { DEMO_LINK_LISTS } from './cli/demo/demo-link-lists';
 import { SMALL_SCENARIO_PINS } from './cli/demo/demo-trim';
 import { isDatabaseEmpty, seedDemo } from './cli/seed-demo';
+import { seedDemoExperiences } from './cli/demo-experiences';
 import { seedDemoOperator } from './cli/seed-demo-operator';
 import { importLinkList } from './commands/import-link-list';
 import { formatConfigErrors, parseConfig } from './config/config';
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
       await importLinkList(ctx.storage, { ...list, at: Date.now() });
     }
     await seedDemoOperator(ctx.stores, Date.now());
+    // The browser tests' small scenario authors its own experiences.
+    if (config.demoScenario === 'full') {
+      await seedDemoExperiences(ctx.stores, config.publicUrl, Date.now());
+    }
   }
   // Statistics for the planner before the first request (a new or freshly seeded database has
   // none); the storage refreshes them hourly after that.

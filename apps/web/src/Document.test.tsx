@@ -4,14 +4,18 @@
 // first paint, ssr/code-loader.ts), so the paint waits for nothing else.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { Theme } from '@corkboard/domain';
 import { Document, PARSED_MARKER_ID } from './Document';
 
-describe('Document', () => {
-  const html = renderToStaticMarkup(
-    <Document assets={{ css: ['/assets/app.css'] }}>
+const render = (theme: Theme) =>
+  renderToStaticMarkup(
+    <Document assets={{ css: ['/assets/app.css'] }} theme={theme}>
       <main>page</main>
     </Document>,
   );
+
+describe('Document', () => {
+  const html = render('light');
 
   it('blocks rendering on the marker: <link rel="expect" blocking="render">', () => {
     expect(html).toContain(`<link rel="expect" href="#${PARSED_MARKER_ID}" blocking="render"/>`);
@@ -26,5 +30,27 @@ describe('Document', () => {
   it("carries none of the page's code: no module script, no modulepreload", () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('Document theme (spec 001 §4, reqs 001-4.24 and 001-4.25)', () => {
+  it.each([
+    ['light', '<meta name="theme-color" content="#ffffff"/>'],
+    // Req 001-9.07: "Dark background colour #111111", the browser's own bar included.
+    ['dark', '<meta name="theme-color" content="#111111"/>'],
+  ] as const)('%s: on <html> from the first byte, with its theme colour', (theme, meta) => {
+    const html = render(theme);
+    expect(html).toContain(`<html lang="en" data-theme="${theme}">`);
+    expect(html).toContain(meta);
+    expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+  });
+
+  it("system: the visitor's colour scheme picks the theme colour (the first that matches)", () => {
+    const html = render('system');
+    expect(html).toContain('<html lang="en" data-theme="system">');
+    expect(html).toContain(
+      '<meta name="theme-color" content="#111111" media="(prefers-color-scheme: dark)"/>' +
+        '<meta name="theme-color" content="#ffffff"/>',
+    );
   });
 });

@@ -11,20 +11,41 @@
 // now: the document holds no script but the inline bootstrap one, and the page's code loads
 // after the first paint (ssr/code-loader.ts). (While the modules were in the document, the
 // paint waited for them too, and the marker had moved up to the header: issue 12.)
+//
+// The theme the server decided (packages/domain theme.ts) is on <html> from the first byte, so
+// the first paint is already in it (styles/base.css draws it); 'system' leaves it to the
+// visitor's colour scheme, in CSS.
 import type { ReactNode } from 'react';
+import { THEME_BACKGROUND, type Theme } from '@corkboard/domain';
 import type { PageAssets } from './state/initial-state';
 
 /** The id of the last element of <body> (see above). */
 export const PARSED_MARKER_ID = 'cb-parsed';
 const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
 
-export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
+export function Document({
+  assets,
+  theme,
+  children,
+}: {
+  assets: PageAssets;
+  theme: Theme;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" />
+        {/* The first theme colour whose media matches is the browser's. */}
+        {theme === 'system' ? (
+          <meta
+            name="theme-color"
+            content={THEME_BACKGROUND.dark}
+            media="(prefers-color-scheme: dark)"
+          />
+        ) : null}
+        <meta name="theme-color" content={THEME_BACKGROUND[theme === 'dark' ? 'dark' : 'light']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="expect" href={`#${PARSED_MARKER_ID}`} {...RENDER_BLOCKING} />
         {assets.css.map((href) => (

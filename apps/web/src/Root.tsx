@@ -17,7 +17,7 @@ export interface RootProps {
 
 export function Root({ state, queryClient, ssrPath, ssrSearch }: RootProps) {
   return (
-    <Document assets={state.assets}>
+    <Document assets={state.assets} theme={state.theme}>
       <AppContext.Provider value={state.app}>
         <QueryClientProvider client={queryClient}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>

@@ -4,7 +4,7 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SsrRenderContext, SsrRenderResult } from '@corkboard/contracts';
-import { API_ERRORS, matchRoute } from '@corkboard/domain';
+import { API_ERRORS, matchRoute, themeFor } from '@corkboard/domain';
 import { ApiError, appData, isApiError } from './api/client';
 import { createQueryClient, type ResourceKey } from './api/queries';
 import { preloadAllCardParts } from './components/pin-card/card-parts';
@@ -131,6 +131,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     },
     queries: dehydrate(queryClient),
     assets,
+    // Spec 001 §4 (reqs 001-4.24, 001-4.25): the viewer's flag, else the visit's inference.
+    theme: themeFor(ctx.viewer, ctx.experiments),
     error,
   };
 

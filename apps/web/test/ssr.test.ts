@@ -243,7 +243,7 @@ describe('render(): home', () => {
     const { status, html } = await renderHtml(ctx);
     expect(status).toBe(200);
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en" data-theme="system">/);
     expect(html).toContain('<title>Corkboard</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"');
@@ -361,6 +361,26 @@ describe('render(): home', () => {
     expect(h2(signedIn.html) - h2(signedOut.html)).toBeGreaterThan(14 * 75);
     expect(stateOf(signedIn.html)).toMatchObject({ app: { viewer: { username: 'grace' } } });
   });
+
+  it.each([
+    // Spec 001 §4, req 001-4.24: "Stored as a flag": the viewer's flag draws the page dark.
+    ['signed in, dark_mode on', 'dark', { viewer: { ...viewer, dark_mode: true } }],
+    ['signed in, dark_mode off', 'light', { viewer: { ...viewer, dark_mode: false } }],
+    // Req 001-4.25: signed out, the inference experiment follows the system (or not).
+    ['signed out', 'system', {}],
+    [
+      'signed out, inference in control',
+      'light',
+      { experiments: { dark_mode_signed_out: 'control' } },
+    ],
+  ] as const)(
+    'renders the theme on <html> and in the state, %s: %s',
+    async (_who, theme, overrides) => {
+      const { html } = await renderHtml(context('/', overrides).ctx);
+      expect(html).toContain(`<html lang="en" data-theme="${theme}">`);
+      expect(stateOf(html)).toMatchObject({ theme });
+    },
+  );
 
   it('the server HTML has Log out disabled: until hydration a click could not log out', async () => {
     const { html } = await renderHtml(context('/', { viewer }).ctx);

@@ -11,6 +11,13 @@ import {
   TodayArticleSchema,
 } from './discovery-wire';
 import { ClientEventCountsSchema } from './events-schemas';
+import {
+  ExperienceAdminListSchema,
+  ExperienceDefinitionSchema,
+  ExperienceLifecycleSchema,
+  ExperiencesByPlacementSchema,
+  ExperienceStatsSchema,
+} from './experiences-schemas';
 import { GridPinSchema } from './grid-pin-wire';
 import {
   LinkAppealReviewSchema,
@@ -150,6 +157,20 @@ export const resourceAnswers = {
   PinReportQueueResource: { get: page(PinReportSchema), update: one(PinReportDecisionSchema) },
   OperatorAuditResource: { get: page(OperatorActionSchema) },
   ClientEventCountsResource: { get: one(ClientEventCountsSchema) },
+  UserExperiencePlatformResource: { get: one(ExperiencesByPlacementSchema) },
+  UserExperienceResource: {
+    get: one(ExperiencesByPlacementSchema),
+    delete: one(ExperienceLifecycleSchema),
+  },
+  UserExperienceViewedResource: { update: one(ExperienceLifecycleSchema) },
+  UserExperienceCompletedResource: { update: one(ExperienceLifecycleSchema) },
+  ExperienceAdminResource: {
+    get: one(ExperienceAdminListSchema),
+    create: one(ExperienceDefinitionSchema),
+    update: one(ExperienceDefinitionSchema),
+    delete: nothing,
+  },
+  ExperienceStatsResource: { get: one(ExperienceStatsSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

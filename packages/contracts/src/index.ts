@@ -13,6 +13,7 @@ export * from './common';
 export * from './resources';
 export * from './search-schemas';
 export * from './events-schemas';
+export * from './experiences-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

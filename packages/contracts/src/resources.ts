@@ -16,6 +16,7 @@ import { id, paging, tracking } from './common';
 import { creatingSchemas } from './creating-schemas';
 import { discoverySchemas } from './discovery-schemas';
 import { clientEventSchemas } from './events-schemas';
+import { experienceSchemas } from './experiences-schemas';
 import { moderationSchemas } from './moderation-schemas';
 import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
@@ -145,6 +146,8 @@ export const resourceSchemas = {
   // --- Leaving safely and the operator console (issue 14; moderation-schemas.ts).
   ...moderationSchemas,
   ...clientEventSchemas,
+  // --- Experiences (issue 15; experiences-schemas.ts).
+  ...experienceSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

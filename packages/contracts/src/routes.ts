@@ -19,6 +19,12 @@ import {
 } from './route-schemas';
 import { ClientEventReceiptSchema, clientEventBatch } from './events-schemas';
 import {
+  ExperienceLifecycleSchema,
+  experienceTriggerBody,
+  experienceTriggerParams,
+  surveyParams,
+} from './experiences-schemas';
+import {
   OffsiteCheckSchema,
   offsiteCheckBody,
   offsiteCheckQuery,
@@ -248,6 +254,31 @@ export const routeContracts = {
     body: clientEventBatch,
     answer: { kind: 'envelope', data: ClientEventReceiptSchema },
     errors: ['invalid_parameters', 'csrf_failed', 'payload_too_large', 'rate_limited', 'internal'],
+  },
+  triggerExperience: {
+    method: 'PUT',
+    path: '/v3/experiences/{placed_experience_id}/trigger/',
+    area: 'experiences',
+    summary:
+      'Triggers a placed experience (placement:experience) for the viewer, signed in or out: ' +
+      'one that waits for a trigger (targeting.triggered_only) may then be chosen. Once.',
+    params: experienceTriggerParams,
+    body: experienceTriggerBody,
+    bodyOptional: true,
+    answer: { kind: 'envelope', data: ExperienceLifecycleSchema },
+    errors: ['invalid_parameters', 'csrf_failed', 'not_found', 'rate_limited', 'internal'],
+  },
+  survey: {
+    method: 'GET',
+    path: '/survey/{experience_id}/',
+    area: 'experiences',
+    summary:
+      "The product's own survey page, which a survey experience frames (only this site may): " +
+      "it posts 'surveyLoaded' and, once the answer is in the client event log, " +
+      "'surveyFinished' to its parent. 404 for an id that is no experience.",
+    params: surveyParams,
+    answer: { kind: 'html' },
+    errors: EDGE_ERRORS,
   },
   health: {
     method: 'GET',

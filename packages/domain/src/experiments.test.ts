@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPERIMENTS,
   EXPERIMENT_NAMES,
+  EXPERIMENT_WEIGHTS,
   assignAll,
   assignExperimentGroup,
   hash32,
@@ -40,6 +41,12 @@ describe('registry', () => {
       'newer_style_title',
       ['control', 'enabled'],
     ],
+    [
+      '001 §4, req 001-4.25: "Inference of the preference uses different experiment configurations for signed-in and signed-out visitors." (signed in)',
+      'dark_mode_signed_in',
+      ['control', 'enabled'],
+    ],
+    ['001 §4, req 001-4.25: (signed out)', 'dark_mode_signed_out', ['control', 'enabled']],
   ] as const)('%s', (_sentence, name, groups) => {
     expect(EXPERIMENTS[name].groups).toEqual(groups);
   });
@@ -49,7 +56,18 @@ describe('registry', () => {
     (name) => {
       const def = EXPERIMENTS[name];
       expect(def.groups as readonly string[]).toContain(def.defaultGroup);
-      expect(Object.keys(def.weights).sort()).toEqual([...def.groups].sort());
+      expect(Object.keys(EXPERIMENT_WEIGHTS[name]).sort()).toEqual([...def.groups].sort());
+    },
+  );
+
+  it.each([
+    ['dark_mode_signed_in', 'control'],
+    ['dark_mode_signed_out', 'enabled'],
+  ] as const)(
+    '001 §4, req 001-4.25: "different experiment configurations for signed-in and signed-out visitors": %s gives everyone %s',
+    (name, group) => {
+      expect(assignExperimentGroup(name, null)).toBe(group);
+      for (let i = 0; i < 200; i += 1) expect(assignExperimentGroup(name, `user:${i}`)).toBe(group);
     },
   );
 

@@ -11,8 +11,6 @@ type ExperimentDef = {
   readonly groups: readonly string[];
   /** Used when there is no viewer key (bots, a visitor without a cookie id yet). */
   readonly defaultGroup: string;
-  /** Relative rollout weights per group; 0 means "only by override". */
-  readonly weights: Readonly<Record<string, number>>;
 };
 
 export const EXPERIMENTS = {
@@ -23,13 +21,11 @@ export const EXPERIMENTS = {
   signed_in_footer_hidden: {
     groups: ['control', 'enabled'],
     defaultGroup: 'enabled',
-    weights: { control: 0, enabled: 100 },
   },
   /** Spec 000 §4, req 000-4.01: "a quick-save button under an experiment". */
   quick_save_button: {
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
-    weights: { control: 50, enabled: 50 },
   },
   /**
    * Spec 000 §5, req 000-5.05: "Experiment groups exist for shopping indicators (for example
@@ -38,7 +34,6 @@ export const EXPERIMENTS = {
   shopping_indicators: {
     groups: ['control', 'enabled_homefeed', 'enabled_related_pins'],
     defaultGroup: 'control',
-    weights: { control: 50, enabled_homefeed: 25, enabled_related_pins: 25 },
   },
   /**
    * Spec 002 §6, req 002-6.05: "Save behaviour for others depends on has_quicksave_board and the
@@ -47,13 +42,11 @@ export const EXPERIMENTS = {
   profile_saves_for_all: {
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
-    weights: { control: 50, enabled: 50 },
   },
   /** Spec 000 §6, req 000-6.04: signed-out visitors see "no reactions in some experiments". */
   hide_reactions: {
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
-    weights: { control: 90, enabled: 10 },
   },
   /**
    * Spec 000 §5, req 000-5.12: "Title in the newer style is cut to 20 characters and clamped to
@@ -62,7 +55,24 @@ export const EXPERIMENTS = {
   newer_style_title: {
     groups: ['control', 'enabled'],
     defaultGroup: 'control',
-    weights: { control: 50, enabled: 50 },
+  },
+  /**
+   * Spec 001 §4, req 001-4.25: "Inference of the preference uses different experiment
+   * configurations for signed-in and signed-out visitors." Signed in, enabled: a person whose
+   * `dark_mode` flag is off follows the system's colour scheme. Ours: control (the flag alone
+   * decides); enabled only by override.
+   */
+  dark_mode_signed_in: {
+    groups: ['control', 'enabled'],
+    defaultGroup: 'control',
+  },
+  /**
+   * Req 001-4.25, the signed-out configuration: a visitor has no flag; enabled, the theme follows
+   * the system's colour scheme, control keeps the light theme. Ours: enabled for everyone.
+   */
+  dark_mode_signed_out: {
+    groups: ['control', 'enabled'],
+    defaultGroup: 'enabled',
   },
 } as const satisfies Record<string, ExperimentDef>;
 
@@ -71,7 +81,24 @@ export type ExperimentGroup<E extends ExperimentName> = (typeof EXPERIMENTS)[E][
 export type ExperimentOverrides = { [E in ExperimentName]?: ExperimentGroup<E> };
 export type ExperimentAssignments = { [E in ExperimentName]: ExperimentGroup<E> };
 
-export const EXPERIMENT_NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
+/**
+ * Relative rollout weights per group; 0 means "only by override". Apart from the registry so
+ * the browser, which reads only groups (the server draws them), does not carry them.
+ */
+export const EXPERIMENT_WEIGHTS: {
+  readonly [E in ExperimentName]: Readonly<Record<ExperimentGroup<E>, number>>;
+} = {
+  signed_in_footer_hidden: { control: 0, enabled: 100 },
+  quick_save_button: { control: 50, enabled: 50 },
+  shopping_indicators: { control: 50, enabled_homefeed: 25, enabled_related_pins: 25 },
+  profile_saves_for_all: { control: 50, enabled: 50 },
+  hide_reactions: { control: 90, enabled: 10 },
+  newer_style_title: { control: 50, enabled: 50 },
+  dark_mode_signed_in: { control: 100, enabled: 0 },
+  dark_mode_signed_out: { control: 0, enabled: 100 },
+};
+
+export const EXPERIMENT_NAMES = /* @__PURE__ */ Object.keys(EXPERIMENTS) as ExperimentName[];
 
 export function isExperimentName(name: string): name is ExperimentName {
   return Object.hasOwn(EXPERIMENTS, name);
@@ -112,12 +139,13 @@ export function assignExperimentGroup<E extends ExperimentName>(
   if (forced !== undefined) return forced as ExperimentGroup<E>;
   const def: ExperimentDef = EXPERIMENTS[experiment];
   if (!viewerKey) return def.defaultGroup as ExperimentGroup<E>;
-  const total = def.groups.reduce((sum, group) => sum + (def.weights[group] ?? 0), 0);
+  const weights: Readonly<Record<string, number>> = EXPERIMENT_WEIGHTS[experiment];
+  const total = def.groups.reduce((sum, group) => sum + (weights[group] ?? 0), 0);
   if (total <= 0) return def.defaultGroup as ExperimentGroup<E>;
   // Map the hash onto [0, total) and walk the cumulative weights.
   let point = (hash32(`${experiment}:${viewerKey}`) / 2 ** 32) * total;
   for (const group of def.groups) {
-    point -= def.weights[group] ?? 0;
+    point -= weights[group] ?? 0;
     if (point < 0) return group as ExperimentGroup<E>;
   }
   return def.defaultGroup as ExperimentGroup<E>;

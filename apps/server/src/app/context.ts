@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { ReadModel, ReadStamp } from '../feeds/read-model';
 import type { KnownDevice } from '../http/known-device';
 import type { RateLimiter } from '../http/rate-limiter';
+import type { VisitorControl } from '../http/visitor';
 import type { ReadCache } from '../http/read-cache';
 import type { Signer } from '../http/signing';
 import type { LinkChecker } from '../links/link-checker';
@@ -47,4 +48,13 @@ export interface RequestContext {
   session: SessionControl;
   /** The read caches' counters when the request began (feeds/read-model.ts `stamp`). */
   readStamp: ReadStamp;
+  /** What the request says of the client, for experiences' targeting. */
+  client: {
+    phone: boolean;
+    locale: string;
+    /** Whom experiment groups are drawn for: the account, else the visitor's CSRF cookie. */
+    experimentKey: string;
+  };
+  /** A signed-out visitor's anonymous id (http/visitor.ts). */
+  visitor: VisitorControl;
 }

@@ -21,6 +21,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'clickthroughs',
   'operator_actions',
   'client_events',
+  // Experiences (issue 15) are read per viewer on every page, never through a feed cache.
+  'experiences',
+  'experience_states',
+  'user_sign_ins',
 ]);
 /** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
 const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);

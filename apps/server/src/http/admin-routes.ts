@@ -17,7 +17,9 @@ import {
   type AdminSection,
 } from '../ssr/admin/admin-pages';
 import { EVENT_WINDOWS, eventsSection, type EventWindow } from '../ssr/admin/events-section';
+import { experienceChart, experiencesSection } from '../ssr/admin/experiences-section';
 import { plainPageHeaders } from '../ssr/plain-page';
+import { requestTheme } from '../ssr/request-theme';
 import { requestContext } from './request-context';
 import { runRead } from './run-resource';
 
@@ -27,6 +29,10 @@ const pageQuery = z.object({
   bookmark: z.string().max(512).optional(),
   status: z.enum(['open', 'upheld', 'lifted']).optional(),
   days: z.enum(EVENT_WINDOWS.map(String) as [string, ...string[]]).optional(),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
 });
 
 const bookmarksOf = (bookmark: string | undefined) => (bookmark ? { bookmarks: [bookmark] } : {});
@@ -55,6 +61,16 @@ async function sectionBody(
       const counts = await runRead(resources, ctx, 'ClientEventCountsResource', { days });
       return eventsSection(counts.data, days);
     }
+    case 'experiences': {
+      const list = (await runRead(resources, ctx, 'ExperienceAdminResource', {})).data;
+      const one = query.id ? list.find((x) => x.experience_id === Number(query.id)) : undefined;
+      if (!one) return experiencesSection(list);
+      const stats = await runRead(resources, ctx, 'ExperienceStatsResource', {
+        experience_id: one.experience_id,
+        days: 30,
+      });
+      return experienceChart(one, stats.data);
+    }
     case 'audit': {
       const page = await runRead(resources, ctx, 'OperatorAuditResource', paged);
       return auditSection(page.data, page.bookmark);
@@ -82,6 +98,7 @@ const SECTIONS: readonly [string, AdminSection][] = [
   ['/admin/reports/', 'reports'],
   ['/admin/audit/', 'audit'],
   ['/admin/events/', 'events'],
+  ['/admin/experiences/', 'experiences'],
 ];
 
 export function registerAdminRoutes(
@@ -97,11 +114,14 @@ export function registerAdminRoutes(
       const parsed = pageQuery.safeParse(request.query);
       const query = parsed.success ? parsed.data : {};
       const nonce = randomBytes(16).toString('base64');
-      const body = await sectionBody(resources, context, section, query);
+      const [body, theme] = await Promise.all([
+        sectionBody(resources, context, section, query),
+        requestTheme(ctx, request),
+      ]);
       return reply
         .code(200)
         .headers(plainPageHeaders(nonce))
-        .send(adminPage(section, body, nonce));
+        .send(adminPage(section, body, nonce, theme));
     });
   }
 }

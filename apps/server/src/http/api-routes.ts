@@ -17,6 +17,7 @@ import { registerBoardFollowRoutes } from './board-follow-routes';
 import { registerSearchHideRoutes } from './search-hide-routes';
 import { serializeSuccess, success } from './envelope';
 import { registerEventRoutes } from './event-routes';
+import { registerExperienceRoutes } from './experience-routes';
 import { registerHideRoutes } from './hide-routes';
 import { registerOffsiteRoutes } from './offsite-routes';
 import { invalid } from './errors';
@@ -32,17 +33,27 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, resources: ResourceTable) {
   registerBoardFollowRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerExperienceRoutes(app, ctx);
   registerHideRoutes(app, ctx);
   registerOffsiteRoutes(app, ctx);
   registerSearchHideRoutes(app, ctx);
+  const sharedReads = new Map(
+    listActions(resources)
+      .filter((a) => a.action === 'get')
+      .map((a) => [a.name as string, a.act.meta?.sharedRead ?? true]),
+  );
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
     '/resource/:name/get/',
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const context = requestContext(ctx, request, reply);
-      // Signed-out reads are the same for everyone (bots apart: no orig images).
+      // Signed-out reads are the same for everyone (bots apart: no orig images), except the
+      // few that are a visitor's own (ActionMeta.sharedRead).
+      const shared = sharedReads.get(request.params.name) !== false;
       const cacheKey =
-        context.viewerId === null ? `${context.isBot ? 'bot' : 'web'} ${request.url}` : null;
+        context.viewerId === null && shared
+          ? `${context.isBot ? 'bot' : 'web'} ${request.url}`
+          : null;
       if (cacheKey) {
         const cached = ctx.readCache.get(cacheKey);
         if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);

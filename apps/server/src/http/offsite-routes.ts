@@ -20,6 +20,7 @@ import { canViewPin } from '../policy/visibility';
 import { idString } from '../storage/row-mapping';
 import { guidelinesPage } from '../ssr/guidelines-page';
 import { blockedPage, leavingPage, pinRedirectPage } from '../ssr/offsite-pages';
+import { requestTheme } from '../ssr/request-theme';
 import { plainPageHeaders } from '../ssr/plain-page';
 import { errorPage } from '../ssr/page-renderer';
 import { success } from './envelope';
@@ -93,22 +94,24 @@ export function registerOffsiteRoutes(app: FastifyInstance, ctx: AppContext) {
     const fields = parseOrInvalid(offsiteCheckBody, request.body ?? {});
     return success(await check(requestContext(ctx, request, reply), fields));
   });
-  app.get('/community-guidelines/', async (_request, reply) =>
-    sendPage(reply, 200, guidelinesPage()),
+  app.get('/community-guidelines/', async (request, reply) =>
+    sendPage(reply, 200, guidelinesPage(await requestTheme(ctx, request))),
   );
-  app.get('/pin_redirect/', async (request, reply) =>
-    sendPage(reply, 200, pinRedirectPage(parseOrInvalid(pinRedirectQuery, request.query))),
-  );
+  app.get('/pin_redirect/', async (request, reply) => {
+    const query = parseOrInvalid(pinRedirectQuery, request.query);
+    return sendPage(reply, 200, pinRedirectPage(query, await requestTheme(ctx, request)));
+  });
   app.get('/offsite/', async (request: FastifyRequest, reply) => {
     const { url, token, pin } = parseOrInvalid(offsiteQuery, request.query);
     if (!url) return sendPage(reply, 404, errorPage(404));
     const verdict = await ctx.linkChecker.check(url);
     if (verdict.verdict !== 'allowed') {
-      return sendPage(reply, 200, blockedPage(verdict.link?.host ?? url, verdict.reason));
+      const theme = await requestTheme(ctx, request);
+      return sendPage(reply, 200, blockedPage(verdict.link?.host ?? url, verdict.reason, theme));
     }
     if (token && pin && isOffsiteToken(ctx.signer, url, pin, token)) {
       return reply.code(302).header('Cache-Control', 'no-store').header('Location', url).send();
     }
-    return sendPage(reply, 200, leavingPage(url));
+    return sendPage(reply, 200, leavingPage(url, await requestTheme(ctx, request)));
   });
 }

@@ -1,7 +1,7 @@
 // Builds the RequestContext of a Fastify request: the viewer from the session cookie, the
 // client address, the known device, bot detection, and the session controls that rotate and
 // revoke tokens (and with them the CSRF token).
-import { isBot } from '@corkboard/domain';
+import { isBot, likelyTouchScreen } from '@corkboard/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RequestContext } from '../app/context';
 import { writeActor } from '../storage/changes';
@@ -10,7 +10,15 @@ import type { UserRow } from '../storage/users-store';
 import { rotateCsrf } from './csrf';
 import { readKnownDevice, rememberDevice } from './known-device';
 import { addressKey } from './rate-limiter';
-import { hashToken, isWellFormedToken, newToken, SESSION_COOKIE, SESSION_TTL_MS } from './session';
+import {
+  CSRF_COOKIE,
+  hashToken,
+  isWellFormedToken,
+  newToken,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from './session';
+import { requestLocale, visitorControl } from './visitor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,6 +50,11 @@ export async function loadViewer(app: AppContext, request: FastifyRequest): Prom
   if (actor) actor.id = request.viewerId;
 }
 
+/** Whom experiment groups are drawn for: the account, else the visitor's CSRF cookie. */
+export function experimentKey(request: FastifyRequest): string {
+  return request.viewerId ?? request.cookies[CSRF_COOKIE] ?? 'anonymous';
+}
+
 export function requestContext(
   app: AppContext,
   request: FastifyRequest,
@@ -54,11 +67,23 @@ export function requestContext(
     secure: app.config.secureCookies,
   };
   const knownDevice = readKnownDevice(app, request);
+  const bot = isBot(request.headers['user-agent'] ?? '');
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
   return {
     app,
     viewer: request.viewer,
     viewerId: request.viewerId,
-    isBot: isBot(request.headers['user-agent'] ?? ''),
+    isBot: bot,
+    client: {
+      phone: likelyTouchScreen(
+        request.headers['user-agent'],
+        Array.isArray(mobileHint) ? mobileHint[0] : mobileHint,
+        bot,
+      ),
+      locale: requestLocale(request.headers['accept-language']),
+      experimentKey: experimentKey(request),
+    },
+    visitor: visitorControl(app, request, reply),
     address: addressKey(request.ip),
     knownDevice,
     readStamp: app.reads.stamp(request.viewerId),
@@ -69,6 +94,7 @@ export function requestContext(
         if (isWellFormedToken(old)) await app.stores.sessions.delete(hashToken(old));
         const token = newToken();
         await app.stores.sessions.create(hashToken(token), userId, app.now(), SESSION_TTL_MS);
+        await app.stores.users.recordSignIn(userId, app.now());
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
         rotateCsrf(app, reply, token);
         rememberDevice(app, reply, knownDevice, userId);

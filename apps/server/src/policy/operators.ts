@@ -27,4 +27,6 @@ export const OPERATOR_RESOURCES: ReadonlySet<string> = new Set([
   'PinReportQueueResource',
   'OperatorAuditResource',
   'ClientEventCountsResource',
+  'ExperienceAdminResource',
+  'ExperienceStatsResource',
 ]);

@@ -38,6 +38,11 @@ export interface ActionMeta {
   auth?: 'required' | 'optional';
   /** The largest body the write takes, in bytes (default `BODY_LIMITS.resourceWrite`). */
   bodyLimit?: number;
+  /**
+   * A read whose signed-out answer is the same for every visitor (the default) may be served
+   * from the read cache; `false` for answers that differ per visitor (their experiences).
+   */
+  sharedRead?: boolean;
 }
 
 export interface ResourceAction<S = z.ZodType, D = AnyResourceData> {

@@ -22,6 +22,16 @@ import {
   TopicFeedResource,
   TopicResource,
 } from './discovery/topic-resources';
+import {
+  ExperienceAdminResource,
+  ExperienceStatsResource,
+} from './experiences/experience-admin-resources';
+import {
+  UserExperienceCompletedResource,
+  UserExperiencePlatformResource,
+  UserExperienceResource,
+  UserExperienceViewedResource,
+} from './experiences/user-experience-resources';
 import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
 import { ClientEventCountsResource } from './moderation/client-event-counts-resource';
@@ -95,4 +105,10 @@ export const RESOURCES: ResourceTable = {
   PinReportQueueResource,
   OperatorAuditResource,
   ClientEventCountsResource,
+  UserExperiencePlatformResource,
+  UserExperienceResource,
+  UserExperienceViewedResource,
+  UserExperienceCompletedResource,
+  ExperienceAdminResource,
+  ExperienceStatsResource,
 };

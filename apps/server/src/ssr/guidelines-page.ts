@@ -1,12 +1,12 @@
 // /community-guidelines/ (issue 14): the rules the blocked-link modal's 'Learn more' points to
 // (its #spam section, req 000-8.04), rendered on the server from the copy catalogue.
-import { GUIDELINES } from '@corkboard/domain';
+import { GUIDELINES, type Theme } from '@corkboard/domain';
 import { escapeHtml, plainPage } from './plain-page';
 
 const STYLE =
   'main{text-align:left;margin-top:6vh}h2{font-size:20px;margin:32px 0 8px}li{line-height:1.5;margin:0 0 8px}';
 
-export function guidelinesPage(): string {
+export function guidelinesPage(theme?: Theme): string {
   const sections = GUIDELINES.sections
     .map(
       (s) =>
@@ -19,6 +19,6 @@ export function guidelinesPage(): string {
     GUIDELINES.title,
     `<h1>${escapeHtml(GUIDELINES.title)}</h1><p>${escapeHtml(GUIDELINES.intro)}</p>${sections}` +
       `<p><a href="/">Corkboard</a></p>`,
-    { style: STYLE },
+    { style: STYLE, theme },
   );
 }

@@ -7,11 +7,12 @@ import {
   GUIDELINES_SPAM_PATH,
   OFFSITE_PAGE,
   pinRedirectContinue,
+  type Theme,
 } from '@corkboard/domain';
 import { escapeHtml, plainPage } from './plain-page';
 
 /** A missing or tampered token: the destination, shown in full, and a choice. */
-export function leavingPage(url: string): string {
+export function leavingPage(url: string, theme?: Theme): string {
   return plainPage(
     OFFSITE_PAGE.leavingTitle,
     `<h1>${escapeHtml(OFFSITE_PAGE.leavingTitle)}</h1>` +
@@ -21,11 +22,12 @@ export function leavingPage(url: string): string {
       `<a class="btn grey" href="/">${escapeHtml(OFFSITE_PAGE.leavingBack)}</a>` +
       `<a class="btn red" href="${escapeHtml(url)}" rel="nofollow noopener noreferrer" data-testid="offsite-continue">` +
       `${escapeHtml(OFFSITE_PAGE.leavingContinue)}</a></div>`,
+    { theme },
   );
 }
 
 /** A flagged link: never opened; the reason and the host. */
-export function blockedPage(host: string, reason: string): string {
+export function blockedPage(host: string, reason: string, theme?: Theme): string {
   return plainPage(
     OFFSITE_PAGE.blockedTitle,
     `<h1>${escapeHtml(BLOCKED_LINK.title)}</h1>` +
@@ -34,6 +36,7 @@ export function blockedPage(host: string, reason: string): string {
       `<p class="dest">${escapeHtml(OFFSITE_PAGE.blockedHost(host))}</p>` +
       `<p><a href="${GUIDELINES_SPAM_PATH}">${escapeHtml(BLOCKED_LINK.learnMore)}</a></p>` +
       `<div class="actions"><a class="btn red" href="/">${escapeHtml(OFFSITE_PAGE.leavingBack)}</a></div>`,
+    { theme },
   );
 }
 
@@ -45,13 +48,16 @@ const ownImage = (url: string | undefined) => (url && /^\/i\/[\w./-]+$/.test(url
  * parameters: the pin's picture, where the link goes, Continue (through /offsite/ only) and a
  * sign-up invitation that comes back to the pin (origin).
  */
-export function pinRedirectPage(params: {
-  domain?: string;
-  pinImageUrl?: string;
-  domainImageUrl?: string;
-  origin?: string;
-  redirectUrl?: string;
-}): string {
+export function pinRedirectPage(
+  params: {
+    domain?: string;
+    pinImageUrl?: string;
+    domainImageUrl?: string;
+    origin?: string;
+    redirectUrl?: string;
+  },
+  theme?: Theme,
+): string {
   const target = pinRedirectContinue(params.redirectUrl);
   const domain = params.domain || OFFSITE_PAGE.leavingTitle;
   const image = ownImage(params.pinImageUrl);
@@ -72,5 +78,6 @@ export function pinRedirectPage(params: {
         : '') +
       `<a class="btn grey" href="/signup/?next=${encodeURIComponent(back)}" data-testid="pin-redirect-signup">${escapeHtml(OFFSITE_PAGE.pinRedirectSignUp)}</a>` +
       `</div><p><a href="${escapeHtml(back)}">${escapeHtml(OFFSITE_PAGE.leavingBack)}</a></p>`,
+    { theme },
   );
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { assignAll, ERROR_PAGE, likelyTouchScreen, NOT_FOUND, SITE } from '@corkboard/domain';
+import { assignAll, ERROR_PAGE, NOT_FOUND, SITE } from '@corkboard/domain';
 import type { SsrEntry, SsrManifest } from '@corkboard/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app/context';
@@ -55,17 +55,10 @@ export async function createPageRenderer(
         url: request.url,
         viewer,
         isBot: ctx.isBot,
-        touchScreen: likelyTouchScreen(
-          request.headers['user-agent'],
-          firstHeader(request.headers['sec-ch-ua-mobile']),
-          ctx.isBot,
-        ),
+        touchScreen: ctx.client.phone,
         internalNetwork: isInternalAddress(request.ip),
         publicUrl: app.config.publicUrl,
-        experiments: assignAll(
-          ctx.viewerId ?? request.cookies.csrftoken ?? 'anonymous',
-          app.config.experimentOverrides,
-        ),
+        experiments: assignAll(ctx.client.experimentKey, app.config.experimentOverrides),
         manifest,
         assetBase: '/assets/',
         nonce,
@@ -129,10 +122,6 @@ export function errorPage(status: number, detail?: string): string {
   const text = detail ?? (status === 404 ? NOT_FOUND.body : ERROR_PAGE.body);
   const action = NOT_FOUND.action;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} | ${SITE.name}</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:80px 16px"><h1 style="font-size:28px">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#e60023;font-weight:700">${escapeHtml(action)}</a></p></body></html>`;
-}
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function escapeHtml(text: string): string {

@@ -6,6 +6,7 @@ import { boardsStore } from './boards-store';
 import { clientEventsStore } from './client-events-store';
 import { collaboratorsStore } from './collaborators-store';
 import { discoveryFeedsStore } from './discovery-feeds-store';
+import { experiencesStore } from './experiences-store';
 import { followsStore } from './follows-store';
 import { homeFeedStore } from './home-feed-store';
 import { imagesStore } from './images-store';
@@ -48,6 +49,7 @@ export function createStores(db: Kysely<Database>) {
     links: linkRulesStore(db),
     moderation: moderationStore(db),
     clientEvents: clientEventsStore(db),
+    experiences: experiencesStore(db),
   };
 }
 

@@ -1,4 +1,5 @@
 // Reads and writes of users and follows between users.
+import { resurrectionAfterSignIn } from '@corkboard/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { pinNotBlockedFor, userNotBlockedWith } from './block-filter';
 import type { Database } from './schema/database';
@@ -190,6 +191,38 @@ export function usersStore(db: Kysely<Database>) {
         .values({ follower_id: followerId, followee_id: followeeId, created_at: at })
         .onConflict((oc) => oc.doNothing())
         .execute();
+    },
+    /**
+     * A sign-in: its time, and resurrection (resurrection_info.resurrection_dt) when it ends
+     * 28 days or more without one (domain `resurrectionAfterSignIn`).
+     */
+    async recordSignIn(userId: string, at: number): Promise<void> {
+      const row = await db
+        .selectFrom('user_sign_ins')
+        .select(['last_sign_in_at', 'resurrected_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const resurrectedAt = resurrectionAfterSignIn(
+        row ? toNumber(row.last_sign_in_at) : null,
+        row?.resurrected_at == null ? null : toNumber(row.resurrected_at),
+        at,
+      );
+      await db
+        .insertInto('user_sign_ins')
+        .values({ user_id: userId, last_sign_in_at: at, resurrected_at: resurrectedAt })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ last_sign_in_at: at, resurrected_at: resurrectedAt }),
+        )
+        .execute();
+    },
+    /** When the person came back after 28 days away, if they did. */
+    async resurrectedAt(userId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('user_sign_ins')
+        .select('resurrected_at')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.resurrected_at == null ? null : toNumber(row.resurrected_at);
     },
   };
 }

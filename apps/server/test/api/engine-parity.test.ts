@@ -11,6 +11,7 @@ import {
   CREATE_PIN_ERRORS,
   IMAGE_ASPECT_MAX,
   pathParamTooLong,
+  PLACEMENTS,
   VALIDATION_TEXT,
 } from '@corkboard/domain';
 import { PATH_PARAM_MAX } from '../../src/http/error-handling';
@@ -46,6 +47,8 @@ beforeAll(async () => {
     pin_id: pin,
     url_name: interest.url_name,
     interest_id: interest.id,
+    placement_ids: [PLACEMENTS.home_top.id],
+    placed_experience_id: `${PLACEMENTS.home_top.id}:1`,
   };
   api = await clientFor(server, me);
 });

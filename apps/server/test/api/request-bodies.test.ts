@@ -59,13 +59,18 @@ describe('a write that needs a session is refused before its body is read', () =
     expect(code(garbage)).toBe('unauthorized');
   });
 
-  it('works signed out only for sign-up, sign-in and sign-out', () => {
+  it("works signed out only for sign-up, sign-in, sign-out and a visitor's experiences", () => {
     expect(
       writeActions.filter((w) => w.auth === 'optional').map((w) => `${w.name} ${w.action}`),
     ).toEqual([
       'UserRegisterResource create',
       'UserSessionResource create',
       'UserSessionResource delete',
+      // Issue 15: "Signed-out visitors get experiences too, their lifecycle kept against an
+      // anonymous visitor id" (dismiss, viewed, completed).
+      'UserExperienceResource delete',
+      'UserExperienceViewedResource update',
+      'UserExperienceCompletedResource update',
     ]);
   });
 

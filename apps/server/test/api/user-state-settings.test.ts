@@ -190,3 +190,25 @@ describe('UserSettingsResource update', () => {
     expect(errorCode(noCsrf)).toBe('csrf_failed');
   });
 });
+
+describe("the server's plain pages draw the viewer's theme (spec 001 §4)", () => {
+  const themeOf = (raw: string) => /<html lang="en" data-theme="(\w+)">/.exec(raw)?.[1];
+
+  it('req 001-4.24, "Stored as a flag": dark_mode on draws the guidelines and the way out dark, off light', async () => {
+    const { api } = await newUser();
+    const leaving = `/offsite/?url=${encodeURIComponent('https://blog.example/')}`;
+    expect(themeOf((await api.request('GET', '/community-guidelines/')).raw)).toBe('light');
+    await api.post('UserSettingsResource', 'update', { dark_mode: true });
+    expect(themeOf((await api.request('GET', '/community-guidelines/')).raw)).toBe('dark');
+    expect(themeOf((await api.request('GET', leaving)).raw)).toBe('dark');
+  });
+
+  it("req 001-4.25: a signed-out visitor follows the system's colour scheme", async () => {
+    const anonymous = await clientFor(server, null);
+    const page = await anonymous.request('GET', '/community-guidelines/');
+    expect(themeOf(page.raw)).toBe('system');
+    expect(page.raw).toContain('@media (prefers-color-scheme:dark){html[data-theme=system]{');
+    // Spec 001 §9, req 001-9.07: "Dark background colour #111111".
+    expect(page.raw).toContain('html[data-theme=dark]{color-scheme:dark;--bg:#111111;');
+  });
+});

@@ -1,5 +1,7 @@
-// Mounts the floating surfaces on first use, each from its own lazily loaded chunk.
+// Mounts the floating surfaces on first use, each from its own lazily loaded chunk, and the
+// server's experiences once the page is hydrated.
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../state/use-hydrated';
 import { useMediaQuery } from '../state/use-media-query';
 import { useStore } from './store';
 import { overlays, type OverlayState } from './overlays';
@@ -8,6 +10,8 @@ const ToastContainer = lazy(() => import('../components/toast/ToastContainer'));
 const ModalHost = lazy(() => import('../components/modal/ModalHost'));
 const PickerHost = lazy(() => import('../components/board-picker/PickerHost'));
 const BottomNav = lazy(() => import('../components/bottom-nav/BottomNav'));
+// Experiences (issue 15) load once the page is hydrated (bots get none: ExperienceHost).
+const ExperienceHost = lazy(() => import('../experiences/ExperienceHost'));
 
 /**
  * A phone-sized screen, once hydrated (the server renders no bar): the bottom bar's code loads,
@@ -43,6 +47,11 @@ export function OverlayHost() {
       {state.picker ? (
         <Suspense fallback={null}>
           <PickerHost />
+        </Suspense>
+      ) : null}
+      {useHydrated() ? (
+        <Suspense fallback={null}>
+          <ExperienceHost />
         </Suspense>
       ) : null}
     </>

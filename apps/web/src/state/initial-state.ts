@@ -1,7 +1,8 @@
 // What the server hands the client in `window.__CORKBOARD__`: the query cache, the viewer, the
-// page's assets (so the client renders the identical <head>) and an error the server already
-// decided for the first URL.
+// page's assets and theme (so the client renders the identical document) and an error the server
+// already decided for the first URL.
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Theme } from '@corkboard/domain';
 import type { AppContextValue } from './app-context';
 
 export interface PageAssets {
@@ -21,6 +22,8 @@ export interface InitialState {
   app: AppContextValue;
   queries: DehydratedState;
   assets: PageAssets;
+  /** The page's theme, decided by the server (packages/domain theme.ts), on <html>. */
+  theme: Theme;
   error: SsrError | null;
 }
 

@@ -11,6 +11,7 @@ export const API_AREAS = [
   { id: 'discovery', title: 'Discovery and feedback' },
   { id: 'links', title: 'Outbound links and the operator console' },
   { id: 'events', title: 'Client event log' },
+  { id: 'experiences', title: 'Experiences' },
   { id: 'service', title: 'Media, health and this reference' },
 ] as const;
 
@@ -139,6 +140,32 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
   ClientEventCountsResource: {
     area: 'events',
     about: 'Operators only: the client events stored in the last 1, 7 or 30 days, by type.',
+  },
+  UserExperiencePlatformResource: {
+    area: 'experiences',
+    about: 'Every experience chosen for the viewer on a page (extra_context.page), by placement.',
+  },
+  UserExperienceResource: {
+    area: 'experiences',
+    about:
+      'get: the experience chosen at each of placement_ids; delete: dismisses one ' +
+      '(placement:experience), once.',
+  },
+  UserExperienceViewedResource: {
+    area: 'experiences',
+    about: 'Reports an experience shown: viewed is recorded once, every showing is counted.',
+  },
+  UserExperienceCompletedResource: {
+    area: 'experiences',
+    about: 'Reports an experience completed, once.',
+  },
+  ExperienceAdminResource: {
+    area: 'experiences',
+    about: 'Operators only: write, schedule, target, cap, pause and remove experiences.',
+  },
+  ExperienceStatsResource: {
+    area: 'experiences',
+    about: 'Operators only: views, completions, dismissals and clicks of one experience by day.',
   },
   OperatorAuditResource: {
     area: 'links',

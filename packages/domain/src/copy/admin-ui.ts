@@ -9,6 +9,7 @@ export const ADMIN_UI = {
     reports: 'Reports',
     audit: 'Audit log',
     events: 'Client events',
+    experiences: 'Experiences',
   },
   overview: {
     openAppeals: (n: number) => `${n} open ${n === 1 ? 'appeal' : 'appeals'}`,

@@ -21,19 +21,6 @@ export function invitedToBoard(firstName: string): string {
   return `${firstName} invited you to join their board`;
 }
 
-// --- Experiences (spec 001 §2, §8): req 001-8.06 (default texts), 001-8.01 (attribution
-// failure), 001-2.09 (welcome-back banner).
-export const EXPERIENCES = {
-  go: 'Go',
-  close: 'Close',
-  gotIt: 'Got it',
-  attributionFailed: 'server request failed.',
-} as const;
-
-export function welcomeBack(name: string): string {
-  return `Welcome back, ${name}`;
-}
-
 // --- Cookie consent (spec 000 §2, §4): req 000-2.26 ("Let me choose"), 000-4.31 (accept or
 // reject all, then a toast); the toast's words are ours.
 export const COOKIES = {

@@ -21,6 +21,10 @@ export const CLIENT_EVENT = {
   offsiteCheckError: 900_001,
   /** Spec 001 §8, req 001-8.05: "Empty or #-only href: no navigation, a metric is recorded". */
   emptyHref: 900_002,
+  /** The product's own survey page (issue 15): an answer, aux_data {rating, comment}. */
+  surveyAnswer: 900_003,
+  /** Req 001-9.03: "No-action event fires after 4000 ms" (an experience shown, not acted on). */
+  experienceNoAction: 900_004,
 } as const;
 
 /** Spec 000 §7: "Client events are logged with numeric codes (700-703, 14538-14540, …)". */

@@ -3,11 +3,18 @@
 // appeal queue (uphold or lift, with a note), the report queue (remove the Pin, dismiss,
 // suspend the account), the audit log and the client events (events-section.ts). Writes go through the resource API (admin-script.ts).
 import type { LinkAppealReview, LinkRuleWire, ResourceData } from '@corkboard/contracts';
-import { ADMIN_UI, LINK_APPEAL, REDIRECT_STATUSES, REPORT_REASON_TEXT } from '@corkboard/domain';
+import {
+  ADMIN_UI,
+  LINK_APPEAL,
+  REDIRECT_STATUSES,
+  REPORT_REASON_TEXT,
+  type Theme,
+} from '@corkboard/domain';
 import { escapeHtml as e, plainPage } from '../plain-page';
 import { ADMIN_SCRIPT } from './admin-script';
 
-export type AdminSection = 'home' | 'links' | 'appeals' | 'reports' | 'audit' | 'events';
+export type AdminSection =
+  'home' | 'links' | 'appeals' | 'reports' | 'audit' | 'events' | 'experiences';
 
 const SECTION_PATHS: Record<AdminSection, string> = {
   home: '/admin/',
@@ -16,29 +23,35 @@ const SECTION_PATHS: Record<AdminSection, string> = {
   reports: '/admin/reports/',
   audit: '/admin/audit/',
   events: '/admin/events/',
+  experiences: '/admin/experiences/',
 };
 
 const STYLE = [
   'main.admin{max-width:1040px;margin:0 auto;padding:16px 24px 64px;text-align:left}',
   'nav.admin-nav{display:flex;gap:8px;flex-wrap:wrap;margin:8px 0 24px}',
-  'nav.admin-nav a{padding:8px 14px;border-radius:20px;text-decoration:none;font-weight:600;background:#efefef}',
-  'nav.admin-nav a[aria-current=page]{background:#111;color:#fff}',
+  'nav.admin-nav a{padding:8px 14px;border-radius:20px;text-decoration:none;font-weight:600;background:var(--soft)}',
+  'nav.admin-nav a[aria-current=page]{background:var(--fg);color:var(--bg)}',
   'h1{font-size:24px;margin:16px 0 8px}h2{font-size:18px;margin:28px 0 8px}',
   'table{width:100%;border-collapse:collapse;font-size:14px}',
-  'th,td{text-align:left;vertical-align:top;padding:8px;border-bottom:1px solid #e3e3e3}',
+  'th,td{text-align:left;vertical-align:top;padding:8px;border-bottom:1px solid var(--line)}',
   'form.row{display:flex;gap:8px;flex-wrap:wrap;align-items:flex-end;margin:0}',
   'label{display:flex;flex-direction:column;gap:4px;font-size:13px;font-weight:600}',
-  'input,select,textarea{font:inherit;padding:8px 10px;border:1px solid #cdcdcd;border-radius:10px;background:inherit;color:inherit}',
+  'input,select,textarea{font:inherit;padding:8px 10px;border:1px solid var(--border);border-radius:10px;background:inherit;color:inherit}',
   '.btn{padding:8px 14px}',
-  '.out{display:block;width:100%;color:#b60000;font-size:13px;min-height:1em}',
-  '.muted{color:#767676}.pill{display:inline-block;padding:2px 8px;border-radius:10px;background:#efefef;font-size:12px}',
-  '.card{border:1px solid #e3e3e3;border-radius:16px;padding:16px;margin:0 0 12px}',
+  '.out{display:block;width:100%;color:var(--error);font-size:13px;min-height:1em}',
+  '.muted{color:var(--muted)}.pill{display:inline-block;padding:2px 8px;border-radius:10px;background:var(--soft);font-size:12px}',
+  '.card{border:1px solid var(--line);border-radius:16px;padding:16px;margin:0 0 12px}',
   '.report{display:flex;gap:16px}.report img{width:96px;height:auto;border-radius:12px;object-fit:cover}',
   '.stats{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}',
-  '@media (prefers-color-scheme:dark){nav.admin-nav a{background:#333}nav.admin-nav a[aria-current=page]{background:#eee;color:#111}th,td,.card{border-color:#333}}',
+  'label.wide{flex:1 1 100%}label.wide textarea{font-family:ui-monospace,monospace;font-size:12px}',
 ].join('');
 
-export function adminPage(section: AdminSection, body: string, nonce: string): string {
+export function adminPage(
+  section: AdminSection,
+  body: string,
+  nonce: string,
+  theme?: Theme,
+): string {
   const nav = (Object.keys(SECTION_PATHS) as AdminSection[])
     .map(
       (s) =>
@@ -48,7 +61,7 @@ export function adminPage(section: AdminSection, body: string, nonce: string): s
   return plainPage(
     `${ADMIN_UI.nav[section]} · ${ADMIN_UI.title}`,
     `<h1>${e(ADMIN_UI.title)}</h1><nav class="admin-nav" data-testid="admin-nav">${nav}</nav>${body}`,
-    { style: STYLE, mainClass: 'admin', script: { nonce, code: ADMIN_SCRIPT } },
+    { style: STYLE, mainClass: 'admin', script: { nonce, code: ADMIN_SCRIPT }, theme },
   );
 }
 

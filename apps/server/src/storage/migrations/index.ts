@@ -11,6 +11,7 @@ import { searchRankingMigration } from './0008-search-ranking';
 import { pinReactionsMigration } from './0009-pin-reactions';
 import { linkRulesMigration } from './0010-link-rules';
 import { clientEventsMigration } from './0011-client-events';
+import { experiencesMigration } from './0012-experiences';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0009-pin-reactions': pinReactionsMigration(engine),
         '0010-link-rules': linkRulesMigration(engine),
         '0011-client-events': clientEventsMigration(engine),
+        '0012-experiences': experiencesMigration(engine),
       };
     },
   };

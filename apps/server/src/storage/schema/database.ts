@@ -2,6 +2,7 @@ import type { BoardCollaboratorsTable } from './board-collaborators';
 import type { BoardSectionsTable } from './board-sections';
 import type { BoardsTable } from './boards';
 import type { ClientEventsTable } from './client-events';
+import type { ExperienceStatesTable, ExperiencesTable } from './experiences';
 import type { BoardFollowsTable, UserFollowsTable } from './follows';
 import type { ImagesTable } from './images';
 import type { InterestFollowsTable } from './interest-follows';
@@ -23,7 +24,7 @@ import type { UploadsTable } from './uploads';
 import type { UserBlocksTable } from './user-blocks';
 import type { UserSettingsTable } from './user-settings';
 import type { UserStatesTable } from './user-states';
-import type { UsersTable } from './users';
+import type { UserSignInsTable, UsersTable } from './users';
 
 export interface Database {
   users: UsersTable;
@@ -51,4 +52,7 @@ export interface Database {
   clickthroughs: ClickthroughsTable;
   operator_actions: OperatorActionsTable;
   client_events: ClientEventsTable;
+  experiences: ExperiencesTable;
+  experience_states: ExperienceStatesTable;
+  user_sign_ins: UserSignInsTable;
 }

@@ -18,3 +18,13 @@ export interface UsersTable {
   /** When an operator suspended the account (issue 14); null: in good standing. */
   suspended_at: ColumnType<number | string | null, number | string | null | undefined>;
 }
+
+/**
+ * A person's last sign-in and resurrection_info.resurrection_dt (a sign-in after 28 days or
+ * more without one): issue 15 targets people coming back. Private: no page shows it.
+ */
+export interface UserSignInsTable {
+  user_id: number | string;
+  last_sign_in_at: number | string;
+  resurrected_at: number | string | null;
+}

@@ -1,15 +1,19 @@
 // The "+" menu of a signed-in header (issue 13, "Saving from anywhere"): create a Pin (the pin
 // builder) or a board (the create-board dialog, which opens the new board). Loaded on the first
 // open; closes on Escape, on a click outside and on a choice.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { CREATE_MENU, NAV, routeHref } from '@corkboard/domain';
 import { openModal } from '../../saving/overlays';
 
-export default function CreateMenu({ onClose }: { onClose: () => void }) {
-  const root = useRef<HTMLDivElement>(null);
+/**
+ * The header's menus (this one, UserMenu.tsx): focus the first item on open; close on Escape and
+ * on a press outside the menu and its opener. Here, not in a module of its own: the account menu
+ * then loads this chunk, and the shell's list of lazy chunks names one file fewer.
+ */
+export function useMenuDismiss(root: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    root.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const opener = root.current?.parentElement;
       if (!opener?.contains(event.target as Node)) onClose();
@@ -23,10 +27,15 @@ export default function CreateMenu({ onClose }: { onClose: () => void }) {
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [onClose]);
+  }, [root, onClose]);
+}
+
+export default function CreateMenu({ onClose }: { onClose: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
+  useMenuDismiss(root, onClose);
   return (
-    <div ref={root} className="create-menu" role="menu" aria-label={NAV.create}>
-      <p className="create-menu-title">{NAV.create}</p>
+    <div ref={root} className="header-menu" role="menu" aria-label={NAV.create}>
+      <p className="header-menu-title">{NAV.create}</p>
       <Link
         href={routeHref('pin-builder')}
         role="menuitem"

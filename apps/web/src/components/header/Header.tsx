@@ -1,7 +1,7 @@
 // Site header: logo, the Home, Today and Explore pills (the current section marked), the search
 // box with its typeahead (HeaderSearch.tsx), and the account area: Log in / Sign up when signed
-// out, avatar + Log out when signed in.
-import { lazy, Suspense, useState } from 'react';
+// out; signed in, the avatar, the account menu (Dark mode: UserMenu.tsx) and Log out.
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   discoveryTabHref,
@@ -24,41 +24,71 @@ import { Avatar } from '../avatar/Avatar';
 import { HeaderSearch } from './HeaderSearch';
 
 const CreateMenu = lazy(() => import('./CreateMenu'));
+const UserMenu = lazy(() => import('./UserMenu'));
+
+/** A stroked 20 px icon of the header's round buttons. */
+function strokeIcon(d: string) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d={d} stroke="currentColor" strokeWidth="2.5" fill="none" />
+    </svg>
+  );
+}
+
+/**
+ * A round header button that opens a menu under it, loaded on the first open (the "+" menu, the
+ * account menu); without scripts, a link to `href`. Its wrapper's class is `{testId}-wrap`.
+ */
+function MenuButton(props: {
+  label: string;
+  testId: string;
+  href: string;
+  icon: string;
+  Menu: ComponentType<{ onClose: () => void }>;
+}) {
+  const [open, setOpen] = useState(false);
+  const { Menu } = props;
+  return (
+    <div className={`${props.testId}-wrap`}>
+      <Link
+        href={props.href}
+        className="header-create"
+        aria-label={props.label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!open);
+        }}
+        data-testid={props.testId}
+      >
+        {strokeIcon(props.icon)}
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <Menu onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+const PLUS = 'M12 4v16M4 12h16';
 
 /**
  * "+": signed in, the Create menu (a Pin or a board; without scripts the link to the pin
  * builder); signed out, the 'Create a Pin or board' login prompt.
  */
 function CreateButton({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const icon = (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.5" fill="none" />
-    </svg>
-  );
   if (signedIn) {
     return (
-      <div className="header-create-wrap">
-        <Link
-          href={routeHref('pin-builder')}
-          className="header-create"
-          aria-label={NAV.create}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(!open);
-          }}
-          data-testid="header-create"
-        >
-          {icon}
-        </Link>
-        {open ? (
-          <Suspense fallback={null}>
-            <CreateMenu onClose={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
-      </div>
+      <MenuButton
+        label={NAV.create}
+        testId="header-create"
+        href={routeHref('pin-builder')}
+        icon={PLUS}
+        Menu={CreateMenu}
+      />
     );
   }
   return (
@@ -70,7 +100,7 @@ function CreateButton({ signedIn }: { signedIn: boolean }) {
       onClick={() => openLimitedLogin('createPinOrBoard')}
       data-testid="header-create"
     >
-      {icon}
+      {strokeIcon(PLUS)}
     </button>
   );
 }
@@ -178,6 +208,13 @@ export function Header() {
                 size={32}
               />
             </Link>
+            <MenuButton
+              label={NAV.accountMenu}
+              testId="header-account-menu"
+              href={profilePath(viewer.username)}
+              icon="m6 9 6 6 6-6"
+              Menu={UserMenu}
+            />
             <LogoutButton />
           </>
         ) : (

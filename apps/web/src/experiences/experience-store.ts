@@ -1,0 +1,100 @@
+// The client's experiences (spec 001 §4, req 001-4.05: "Store actions: refresh all, update one
+// (placement, experience id, status), fetch"): what the server chose for this page, by
+// placement. Dismiss and complete remove locally, then refresh all; a view only marks locally
+// (and refreshes all for placement 1000162, req 001-4.04).
+import type { ExperienceWire } from '@corkboard/contracts';
+import {
+  PLACEMENTS,
+  placementsOfPage,
+  pollsForSurvey,
+  type ExperiencePage,
+} from '@corkboard/domain';
+import { getResource } from '../api/client';
+import { createStore } from '../saving/store';
+
+export interface ExperienceState {
+  page: ExperiencePage | null;
+  /** An operator's preview (?experience_preview=ID), kept for the page's refetches. */
+  preview: string | null;
+  byPlacement: Record<string, ExperienceWire>;
+}
+
+export const experienceStore = createStore<ExperienceState>({
+  page: null,
+  preview: null,
+  byPlacement: {},
+});
+
+let generation = 0;
+
+/** "refresh all": every experience of the page (UserExperiencePlatformResource). */
+export async function refreshAll(page: ExperiencePage, preview: string | null): Promise<void> {
+  const mine = ++generation;
+  fetched.clear();
+  experienceStore.set((s) => ({ ...s, page, preview }));
+  // On the pin builder the survey is polled for instead (req 001-4.16), and a preview asks
+  // for the page's placements by id.
+  const byId = preview !== null || pollsForSurvey(page);
+  try {
+    const byPlacement = byId
+      ? await getResource('UserExperienceResource', {
+          placement_ids: placementsOfPage(page).filter(
+            (id) => !pollsForSurvey(page) || id !== PLACEMENTS.survey.id,
+          ),
+          ...(preview ? { preview_experience_id: preview } : {}),
+          extra_context: { page },
+        })
+      : await getResource('UserExperiencePlatformResource', { extra_context: { page } });
+    // A newer refresh (another page) wins.
+    if (mine === generation) experienceStore.set((s) => ({ ...s, byPlacement }));
+  } catch {
+    // Experiences are extras: a failed read leaves the page as it is.
+  }
+}
+
+/** Placements asked for alone on this page, with their extra context (req 001-7.03). */
+const fetched = new Set<string>();
+
+/**
+ * "fetch": one placement; answers what it holds now. Req 001-7.03: "skipped if a single
+ * placement already has the same extra context", unless `fresh` (a delay's re-check, a poll).
+ */
+export async function fetchPlacement(
+  placementId: number,
+  fresh = false,
+): Promise<ExperienceWire | null> {
+  const { preview, page } = experienceStore.get();
+  const key = `${placementId} ${page ?? ''}`;
+  if (!fresh && fetched.has(key))
+    return experienceStore.get().byPlacement[String(placementId)] ?? null;
+  fetched.add(key);
+  try {
+    const answer = await getResource('UserExperienceResource', {
+      placement_ids: [placementId],
+      ...(preview ? { preview_experience_id: preview } : {}),
+      ...(page ? { extra_context: { page } } : {}),
+    });
+    const found = answer[String(placementId)] ?? null;
+    experienceStore.set((s) => {
+      const byPlacement = { ...s.byPlacement };
+      if (found) byPlacement[String(placementId)] = found;
+      else delete byPlacement[String(placementId)];
+      return { ...s, byPlacement };
+    });
+    return found;
+  } catch {
+    return null;
+  }
+}
+
+/** "update one": a status for one placed experience; `removed` takes it off the page. */
+export function updateOne(placementId: number, experienceId: number, status: 'viewed' | 'removed') {
+  experienceStore.set((s) => {
+    const current = s.byPlacement[String(placementId)];
+    if (!current || current.experience_id !== experienceId) return s;
+    const byPlacement = { ...s.byPlacement };
+    if (status === 'removed') delete byPlacement[String(placementId)];
+    else byPlacement[String(placementId)] = { ...current, status: 'viewed' };
+    return { ...s, byPlacement };
+  });
+}

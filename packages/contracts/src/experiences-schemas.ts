@@ -1,0 +1,322 @@
+// Experiences (issue 15; spec 001 §3, §5, §7; docs/API.md "Experiences"): what a person's
+// client asks for and reports (UserExperience*Resource), and the operator's authoring
+// resources. display_data's shape is here; which fields each kind needs is the domain's
+// validateDisplayData, run by the command, so the error names the field either way.
+import {
+  EXPERIENCE_ANCHORS,
+  EXPERIENCE_AUDIENCES,
+  EXPERIENCE_DEVICES,
+  EXPERIENCE_KIND_NAMES,
+  EXPERIENCE_LIFECYCLES,
+  EXPERIENCE_PAGES,
+  EXPERIENCE_STATUSES,
+  isPlacementId,
+  type DisplayData,
+  type ExperienceCaps,
+  type ExperienceTargeting,
+} from '@corkboard/domain';
+import { z } from 'zod';
+import { id, tracking } from './common';
+import { component, wireId, wireTime } from './components';
+
+const text = z.string().max(500);
+const longText = z.string().max(2000);
+const href = z.string().trim().min(1).max(2048);
+const count = z.number().int().min(0).max(1_000_000);
+const ms = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60 * 60 * 1000);
+const direction = z.enum(['up', 'down', 'left', 'right']);
+
+const action = z.strictObject({
+  label: text,
+  accessibilityLabel: text.optional(),
+  href: href.optional(),
+});
+const button = z.strictObject({
+  text,
+  url: href.optional(),
+  hideDismissButton: z.boolean().optional(),
+});
+
+/** display_data (spec 001 §3, req 001-3.03 to 001-3.07). */
+export const displayDataSchema = z.strictObject({
+  message: longText.optional(),
+  title: text.optional(),
+  link: z.strictObject({ href, text: text.optional() }).optional(),
+  primaryAction: action.optional(),
+  secondaryAction: action.optional(),
+  complete_button: button.optional(),
+  dismiss_button: button.optional(),
+  text: longText.optional(),
+  sub_text: longText.optional(),
+  detailed_text: longText.optional(),
+  title_text: text.optional(),
+  subtitle_text: text.optional(),
+  body: longText.optional(),
+  thumbnail_urls: z.array(href).max(10).optional(),
+  image: z
+    .strictObject({
+      url: href,
+      imageAlt: text.optional(),
+      width: z.number().int().min(1).max(10_000).optional(),
+      height: z.number().int().min(1).max(10_000).optional(),
+      dominantColor: z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/)
+        .optional(),
+    })
+    .optional(),
+  icon: count.optional(),
+  iconColor: count.optional(),
+  has_pulsar: z.boolean().optional(),
+  has_tooltip: z.boolean().optional(),
+  disappearTime: ms.optional(),
+  scroll_to_dismiss: z.boolean().optional(),
+  scroll_to_dismiss_delay_in_seconds: z.number().min(0).max(600).optional(),
+  delay_in_millis: ms.optional(),
+  anchor: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(`One of: ${EXPERIENCE_ANCHORS.join(', ')}.`),
+  flyout_direction: direction.optional(),
+  display_type: z.string().max(32).optional(),
+  button_text: text.optional(),
+  button_uri: href.optional(),
+  hide_footer: z.boolean().optional(),
+  action_trigger: z.number().int().min(0).max(9).optional(),
+  duration: ms.optional(),
+  pulserOnly: z.boolean().optional(),
+  skipComplete: z.boolean().optional(),
+  tooltip: z
+    .strictObject({
+      mainText: longText,
+      cancelButtonText: text.optional(),
+      confirmButtonText: text.optional(),
+      idealDirection: direction.optional(),
+    })
+    .optional(),
+  buttons: z
+    .array(z.strictObject({ text, uri: href.optional() }))
+    .max(6)
+    .optional(),
+  canClose: z.boolean().optional(),
+  external: z.boolean().optional(),
+  onCompleteRedirectUrl: href.optional(),
+  onDismissRedirectUrl: href.optional(),
+  preventRemoval: z.boolean().optional(),
+}) satisfies z.ZodType<DisplayData>;
+
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(200);
+
+export const targetingSchema = z.strictObject({
+  audience: z.enum(EXPERIENCE_AUDIENCES).optional(),
+  lifecycle: z.enum(EXPERIENCE_LIFECYCLES).optional(),
+  devices: z.array(z.enum(EXPERIENCE_DEVICES)).max(2).optional(),
+  locales: listOf(z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/)).optional(),
+  interest_ids: listOf(id).optional(),
+  user_ids: listOf(id).optional(),
+  experiment: z.strictObject({ name: z.string().max(64), group: z.string().max(64) }).optional(),
+  advertiser_id: id.optional(),
+  triggered_only: z.boolean().optional(),
+}) satisfies z.ZodType<ExperienceTargeting>;
+
+export const capsSchema = z.strictObject({
+  max_views: z.number().int().min(1).max(10_000).optional(),
+  max_ignored: z.number().int().min(1).max(10_000).optional(),
+  group: z.string().trim().min(1).max(64).optional(),
+  group_max_per_day: z.number().int().min(1).max(100).optional(),
+}) satisfies z.ZodType<ExperienceCaps>;
+
+const placementId = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ])
+  .refine(isPlacementId, 'is not a placement');
+
+/** "placement:experience", the spec's placed experience id (req 001-7.04). */
+export const placedExperienceId = z
+  .string()
+  .regex(/^\d{1,9}:\d{1,15}$/, 'must be placement:experience, e.g. 1000069:500863');
+
+/** extra_context: where the client asks from (ours: the page), the rest ignored. */
+const extraContext = z
+  .object({ page: z.enum(EXPERIENCE_PAGES).optional() })
+  .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
+const clientFields = {
+  extra_context: extraContext.optional(),
+  targeting: z.strictObject({ advertiserId: id.optional() }).optional(),
+  ...tracking,
+};
+
+const lifecycleWrite = z.strictObject({
+  placed_experience_id: placedExperienceId,
+  ...clientFields,
+});
+
+/** `PUT /v3/experiences/{placed_experience_id}/trigger/` (req 001-7.07). */
+export const experienceTriggerParams = z.strictObject({ placed_experience_id: placedExperienceId });
+export const experienceTriggerBody = z.strictObject({ extra_context: extraContext.optional() });
+/** `GET /survey/{experience_id}/`. */
+export const surveyParams = z.strictObject({ experience_id: z.string().regex(/^\d{1,9}$/) });
+
+const definitionFields = {
+  name: z.string().trim().min(1).max(120).describe("The operator's name for it; never shown."),
+  placement_id: placementId,
+  kind: z.enum(EXPERIENCE_KIND_NAMES),
+  status: z.enum(EXPERIENCE_STATUSES).optional().describe('draft (the default), active, paused.'),
+  priority: z.number().int().min(-100).max(100).optional(),
+  starts_at: z.iso.datetime().nullable().optional(),
+  ends_at: z.iso.datetime().nullable().optional(),
+  targeting: targetingSchema.optional(),
+  caps: capsSchema.optional(),
+  display_data: displayDataSchema,
+  triggerable_placed_exps: z.array(placedExperienceId).max(10).optional(),
+};
+
+export const experienceSchemas = {
+  UserExperiencePlatformResource: {
+    get: z.strictObject({ multiExperiencePlatform: z.boolean().optional(), ...clientFields }),
+  },
+  UserExperienceResource: {
+    get: z.strictObject({
+      placement_ids: z.array(placementId).min(1).max(20),
+      preview_experience_id: id
+        .optional()
+        .describe('Operators only: show this experience at its placement, whatever its status.'),
+      ...clientFields,
+    }),
+    delete: lifecycleWrite,
+  },
+  UserExperienceViewedResource: { update: lifecycleWrite },
+  UserExperienceCompletedResource: { update: lifecycleWrite },
+  ExperienceAdminResource: {
+    get: z.strictObject({ status: z.enum(EXPERIENCE_STATUSES).optional(), ...tracking }),
+    create: z.strictObject({
+      experience_id: z.number().int().min(1).max(999_999_999).optional(),
+      ...definitionFields,
+      ...tracking,
+    }),
+    update: z.strictObject({
+      experience_id: z.number().int().min(1).max(999_999_999),
+      ...z.object(definitionFields).partial().shape,
+      ...tracking,
+    }),
+    delete: z.strictObject({
+      experience_id: z.number().int().min(1).max(999_999_999),
+      ...tracking,
+    }),
+  },
+  ExperienceStatsResource: {
+    get: z.strictObject({
+      experience_id: z.number().int().min(1).max(999_999_999),
+      days: z.number().int().min(1).max(90).optional(),
+      ...tracking,
+    }),
+  },
+};
+
+export const ExperienceSchema = component(
+  'Experience',
+  z
+    .strictObject({
+      id: z.string().describe('The placed experience id, placement:experience.'),
+      experience_id: z.number().int(),
+      placement_id: z.number().int(),
+      type: z.number().int().describe('5, 8, 10, 26 or 29; 0 for a banner.'),
+      component_type: z.number().int().nullable().describe('1 banner, 2 anchored flyout.'),
+      kind: z.enum(EXPERIENCE_KIND_NAMES),
+      status: z.enum(['viewed', 'not_viewed']),
+      display_data: displayDataSchema,
+      triggerable_placed_exps: z.array(z.string()),
+      metadata: z.strictObject({
+        completes_immediately: z.boolean(),
+        prevent_removal: z.boolean(),
+        preview: z.boolean(),
+      }),
+      extra_context: z.record(z.string(), z.unknown()),
+    })
+    .describe('An experience chosen for the viewer at one placement (spec 001 §3).'),
+);
+export type ExperienceWire = z.output<typeof ExperienceSchema>;
+
+export const ExperiencesByPlacementSchema = component(
+  'ExperiencesByPlacement',
+  z
+    .record(z.string(), ExperienceSchema)
+    .describe('The chosen experience of each placement that has one, keyed by placement id.'),
+);
+
+export const ExperienceLifecycleSchema = component(
+  'ExperienceLifecycle',
+  z
+    .strictObject({
+      placed_experience_id: z.string(),
+      status: z.enum(['viewed', 'completed', 'dismissed', 'triggered']),
+      first: z.boolean().describe('Whether this call recorded it (false: it already was).'),
+    })
+    .describe('What a lifecycle report recorded.'),
+);
+
+const definitionShape = {
+  experience_id: z.number().int(),
+  name: z.string(),
+  placement_id: z.number().int(),
+  kind: z.enum(EXPERIENCE_KIND_NAMES),
+  status: z.enum(EXPERIENCE_STATUSES),
+  priority: z.number().int(),
+  starts_at: wireTime.nullable(),
+  ends_at: wireTime.nullable(),
+  targeting: targetingSchema,
+  caps: capsSchema,
+  display_data: displayDataSchema,
+  triggerable_placed_exps: z.array(z.string()),
+  created_at: wireTime,
+  updated_at: wireTime,
+  created_by: wireId.nullable(),
+};
+
+export const ExperienceDefinitionSchema = component(
+  'ExperienceDefinition',
+  z.strictObject(definitionShape).describe('An experience as its operator wrote it.'),
+);
+
+export const ExperienceTotalsSchema = component(
+  'ExperienceTotals',
+  z.strictObject({
+    views: z.number().int(),
+    completions: z.number().int(),
+    dismissals: z.number().int(),
+    clicks: z.number().int(),
+  }),
+);
+
+export const ExperienceAdminListSchema = component(
+  'ExperienceAdminList',
+  z.array(z.strictObject({ ...definitionShape, totals: ExperienceTotalsSchema })),
+);
+
+export const ExperienceStatsSchema = component(
+  'ExperienceStats',
+  z
+    .strictObject({
+      experience_id: z.number().int(),
+      days: z.array(
+        z.strictObject({
+          date: z.string().describe('YYYY-MM-DD, UTC.'),
+          views: z.number().int(),
+          completions: z.number().int(),
+          dismissals: z.number().int(),
+          clicks: z.number().int(),
+        }),
+      ),
+    })
+    .describe('Views, completions, dismissals and clicks of one experience, by day (UTC).'),
+);

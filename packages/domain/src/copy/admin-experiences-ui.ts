@@ -1,0 +1,40 @@
+// The operator console's experiences page (issue 15, "/admin/experiences"). Ours.
+export const ADMIN_EXPERIENCES_UI = {
+  createTitle: 'New experience',
+  listTitle: 'Experiences',
+  empty: 'No experiences yet.',
+  name: 'Name',
+  kind: 'Kind',
+  placement: 'Placement',
+  status: 'Status',
+  priority: 'Priority',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  displayData: 'What it shows (display_data, JSON)',
+  targeting: 'Who sees it (targeting, JSON)',
+  caps: 'Caps (JSON)',
+  create: 'Create',
+  save: 'Save changes',
+  activate: 'Publish',
+  pause: 'Pause',
+  remove: 'Remove',
+  removeConfirm: 'Remove this experience and its history?',
+  preview: 'Preview',
+  previewHint: (path: string) =>
+    `Preview opens ${path} with this experience in its place, for you only.`,
+  stats: 'Chart',
+  totals: (views: number, completions: number, dismissals: number, clicks: number) =>
+    `${views} views · ${completions} completions · ${dismissals} dismissals · ${clicks} clicks`,
+  chartTitle: (days: number) => `The last ${days} days (UTC)`,
+  series: {
+    views: 'Views',
+    completions: 'Completions',
+    dismissals: 'Dismissals',
+    clicks: 'Clicks',
+  },
+  back: 'All experiences',
+  date: 'Date',
+  always: 'Always',
+  templateHint:
+    'display_data fields by kind: callout {display_type: info-callout, message}; modal {title, body, complete_button: {text}}; tooltip {anchor, has_pulsar, has_tooltip, tooltip: {mainText}}; survey {title, link: {href}}; toast {message}.',
+} as const;
