@@ -196,6 +196,12 @@ describe('the operator writes a banner (/admin/experiences)', () => {
     const card = ops.getByTestId('admin-experience').filter({ hasText: name });
     await card.waitFor();
     expect(await card.getAttribute('data-status')).toBe('draft');
+    // "as a chosen kind of viewer": aimed at one person, no kind of viewer sees it.
+    const viewers = card.getByTestId('admin-experience-viewers');
+    expect(await viewers.locator('[data-sees="yes"]').count()).toBe(0);
+    expect(await viewers.locator('[data-viewer="member"]').textContent()).toContain(
+      'named people only',
+    );
     await screenshot(ops, 'admin-experiences');
 
     // The preview shows the draft at its placement, to the operator only.

@@ -64,7 +64,7 @@ async function sectionBody(
     case 'experiences': {
       const list = (await runRead(resources, ctx, 'ExperienceAdminResource', {})).data;
       const one = query.id ? list.find((x) => x.experience_id === Number(query.id)) : undefined;
-      if (!one) return experiencesSection(list);
+      if (!one) return experiencesSection(list, ctx.app.now());
       const stats = await runRead(resources, ctx, 'ExperienceStatsResource', {
         experience_id: one.experience_id,
         days: 30,

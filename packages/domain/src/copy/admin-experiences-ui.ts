@@ -35,6 +35,28 @@ export const ADMIN_EXPERIENCES_UI = {
   back: 'All experiences',
   date: 'Date',
   always: 'Always',
+  viewers: {
+    title: 'Who sees it (when it is live, before caps)',
+    kinds: {
+      visitor: 'A visitor',
+      visitor_phone: 'A visitor on a phone',
+      new_member: 'A new member',
+      member: 'A member',
+      returning_member: 'A member back after 28 days',
+    },
+    sees: 'sees it',
+    not: (why: string) => `not (${why})`,
+    why: {
+      audience: 'signed in or out',
+      lifecycle: 'new or returning',
+      devices: 'device',
+      locales: 'language',
+      interest_ids: 'interests followed',
+      user_ids: 'named people only',
+      experiment: 'experiment group',
+      advertiser_id: 'advertiser',
+    },
+  },
   templateHint:
     'display_data fields by kind: callout {display_type: info-callout, message}; modal {title, body, complete_button: {text}}; tooltip {anchor, has_pulsar, has_tooltip, tooltip: {mainText}}; survey {title, link: {href}}; toast {message}.',
 } as const;

@@ -11,7 +11,10 @@ import { EXPERIENCE_KIND_NAMES, surfaceOf, type ExperienceKind } from './experie
 import {
   LIFECYCLE_WINDOW_MS,
   resurrectionAfterSignIn,
+  sampleViewer,
+  targetingMismatch,
   type ExperienceViewer,
+  type SampleViewerKind,
 } from './experience-targeting';
 import { PLACEMENTS, placementsOfPage } from './placements';
 
@@ -362,4 +365,25 @@ describe('decideExperiences over generated sessions (property)', () => {
       { numRuns: 2000 },
     );
   });
+});
+
+describe('targetingMismatch and sample viewers (issue 15: "preview … as a chosen kind of viewer")', () => {
+  it.each<[string, ExperienceDefinition['targeting'], SampleViewerKind, string | null]>([
+    ['everyone: a visitor', {}, 'visitor', null],
+    [
+      'signed in only: a visitor is refused by audience',
+      { audience: 'signed_in' },
+      'visitor',
+      'audience',
+    ],
+    ['new users: a new member', { lifecycle: 'new' }, 'new_member', null],
+    ['new users: a long-standing member', { lifecycle: 'new' }, 'member', 'lifecycle'],
+    ['resurrected: a returning member', { lifecycle: 'resurrected' }, 'returning_member', null],
+    ['phones: a visitor on a phone', { devices: ['phone'] }, 'visitor_phone', null],
+    ['phones: a visitor on a desktop', { devices: ['phone'] }, 'visitor', 'devices'],
+    ['an allowed id list admits no sample viewer', { user_ids: ['7'] }, 'member', 'user_ids'],
+    ['French only', { locales: ['fr'] }, 'member', 'locales'],
+  ])('%s', (_rule, targeting, kind, expected) =>
+    expect(targetingMismatch(targeting, sampleViewer(kind, NOW), NOW)).toBe(expected),
+  );
 });

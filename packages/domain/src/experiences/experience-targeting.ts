@@ -55,37 +55,72 @@ function localeMatches(wanted: string, locale: string): boolean {
   return l === w || l.startsWith(`${w}-`);
 }
 
-/** Whether targeting admits the viewer (triggering is the decision's, as it needs state). */
-export function targetingMatches(
+export type TargetingCondition = keyof Omit<ExperienceTargeting, 'triggered_only'>;
+
+const within = (at: number | null, now: number) => at !== null && now - at < LIFECYCLE_WINDOW_MS;
+
+/** The first condition of the targeting the viewer does not meet, or null when it admits them. */
+export function targetingMismatch(
   t: ExperienceTargeting,
   viewer: ExperienceViewer,
   now: number,
-): boolean {
-  if (t.audience === 'signed_in' && !viewer.signedIn) return false;
-  if (t.audience === 'signed_out' && viewer.signedIn) return false;
-  if (t.lifecycle === 'new') {
-    if (viewer.accountCreatedAt === null || now - viewer.accountCreatedAt >= LIFECYCLE_WINDOW_MS) {
-      return false;
-    }
+): TargetingCondition | null {
+  if (t.audience === 'signed_in' && !viewer.signedIn) return 'audience';
+  if (t.audience === 'signed_out' && viewer.signedIn) return 'audience';
+  if (t.lifecycle === 'new' && !within(viewer.accountCreatedAt, now)) return 'lifecycle';
+  if (t.lifecycle === 'resurrected' && !within(viewer.resurrectedAt, now)) return 'lifecycle';
+  if (t.devices?.length && !t.devices.includes(viewer.device)) return 'devices';
+  if (t.locales?.length && !t.locales.some((l) => localeMatches(l, viewer.locale))) {
+    return 'locales';
   }
-  if (t.lifecycle === 'resurrected') {
-    if (viewer.resurrectedAt === null || now - viewer.resurrectedAt >= LIFECYCLE_WINDOW_MS) {
-      return false;
-    }
-  }
-  if (t.devices?.length && !t.devices.includes(viewer.device)) return false;
-  if (t.locales?.length && !t.locales.some((l) => localeMatches(l, viewer.locale))) return false;
   if (t.interest_ids?.length && !t.interest_ids.some((id) => viewer.interestIds.includes(id))) {
-    return false;
+    return 'interest_ids';
   }
   if (t.user_ids?.length && (viewer.userId === null || !t.user_ids.includes(viewer.userId))) {
-    return false;
+    return 'user_ids';
   }
   if (t.experiment && viewer.experimentGroups[t.experiment.name] !== t.experiment.group) {
-    return false;
+    return 'experiment';
   }
-  if (t.advertiser_id !== undefined && viewer.advertiserId !== t.advertiser_id) return false;
-  return true;
+  if (t.advertiser_id !== undefined && viewer.advertiserId !== t.advertiser_id) {
+    return 'advertiser_id';
+  }
+  return null;
+}
+
+/** Whether targeting admits the viewer (triggering is the decision's, as it needs state). */
+export const targetingMatches = (t: ExperienceTargeting, viewer: ExperienceViewer, now: number) =>
+  targetingMismatch(t, viewer, now) === null;
+
+/** The kinds of viewer an operator checks an experience against (issue 15, "preview … as a chosen kind of viewer"). */
+export const SAMPLE_VIEWER_KINDS = [
+  'visitor',
+  'visitor_phone',
+  'new_member',
+  'member',
+  'returning_member',
+] as const;
+export type SampleViewerKind = (typeof SAMPLE_VIEWER_KINDS)[number];
+
+/**
+ * A typical viewer of a kind, in English, in no experiment group, following no interest: an
+ * experience aimed at named people, interests, groups or advertisers admits none of them.
+ */
+export function sampleViewer(kind: SampleViewerKind, now: number): ExperienceViewer {
+  const day = 24 * 60 * 60 * 1000;
+  const member = kind !== 'visitor' && kind !== 'visitor_phone';
+  return {
+    signedIn: member,
+    isBot: false,
+    userId: null,
+    accountCreatedAt: !member ? null : kind === 'new_member' ? now - day : now - 400 * day,
+    resurrectedAt: kind === 'returning_member' ? now - day : null,
+    device: kind === 'visitor_phone' ? 'phone' : 'desktop',
+    locale: 'en',
+    interestIds: [],
+    experimentGroups: {},
+    advertiserId: null,
+  };
 }
 
 /**

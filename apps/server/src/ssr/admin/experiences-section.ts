@@ -10,6 +10,9 @@ import {
   PLACEMENT_NAMES,
   PLACEMENTS,
   placementPage,
+  SAMPLE_VIEWER_KINDS,
+  sampleViewer,
+  targetingMismatch,
   type ExperiencePage,
 } from '@corkboard/domain';
 import { escapeHtml as e } from '../plain-page';
@@ -66,7 +69,18 @@ const form = (action: string, inner: string, testId: string) =>
   `<form class="row" data-resource="ExperienceAdminResource" data-action="${action}" data-failed="${e(ADMIN_UI.failed)}" data-testid="${testId}">` +
   `${inner}<output class="out" data-out role="status"></output></form>`;
 
-function entryCard(x: Entry): string {
+/** How each kind of viewer fares with its targeting (issue 15: "as a chosen kind of viewer"). */
+function whoSeesIt(x: Entry, now: number): string {
+  const u = U.viewers;
+  const rows = SAMPLE_VIEWER_KINDS.map((kind) => {
+    const miss = targetingMismatch(x.targeting, sampleViewer(kind, now), now);
+    const verdict = miss ? u.not(u.why[miss]) : u.sees;
+    return `<li data-viewer="${kind}" data-sees="${miss ? 'no' : 'yes'}">${e(u.kinds[kind])}: ${e(verdict)}</li>`;
+  }).join('');
+  return `<details data-testid="admin-experience-viewers"><summary>${e(u.title)}</summary><ul>${rows}</ul></details>`;
+}
+
+function entryCard(x: Entry, now: number): string {
   const id = `<input type="hidden" name="experience_id" value="${x.experience_id}" data-number>`;
   const statusButton =
     x.status === 'active'
@@ -78,6 +92,7 @@ function entryCard(x: Entry): string {
     `<p><strong>${e(x.name)}</strong> <span class="pill">${e(x.kind)}</span> <span class="pill">${e(x.status)}</span> ` +
     `<span class="muted">${x.placement_id}:${x.experience_id}</span></p>` +
     `<p class="muted" data-testid="admin-experience-totals">${e(U.totals(t.views, t.completions, t.dismissals, t.clicks))}</p>` +
+    whoSeesIt(x, now) +
     `<p><a class="btn grey" href="${e(previewPath(x))}" target="_blank" rel="noopener" data-testid="admin-experience-preview">${e(U.preview)}</a> ` +
     `<a class="btn grey" href="/admin/experiences/?id=${x.experience_id}" data-testid="admin-experience-chart">${e(U.stats)}</a></p>` +
     form(
@@ -92,7 +107,7 @@ function entryCard(x: Entry): string {
   );
 }
 
-export function experiencesSection(list: Entry[]): string {
+export function experiencesSection(list: Entry[], now: number): string {
   const create = form(
     'create',
     fields({}) +
@@ -102,7 +117,9 @@ export function experiencesSection(list: Entry[]): string {
   return (
     `<h2>${e(U.createTitle)}</h2><p class="muted">${e(U.templateHint)}</p>${create}` +
     `<h2>${e(U.listTitle)}</h2>` +
-    (list.length === 0 ? `<p class="muted">${e(U.empty)}</p>` : list.map(entryCard).join(''))
+    (list.length === 0
+      ? `<p class="muted">${e(U.empty)}</p>`
+      : list.map((x) => entryCard(x, now)).join(''))
   );
 }
 
