@@ -48,6 +48,13 @@ const heart = (page: Page) => page.getByTestId('closeup-react');
 const pressed = (page: Page) => heart(page).getAttribute('aria-pressed');
 const count = async (page: Page) =>
   Number(await page.getByTestId('closeup-react-count').textContent());
+/** Clicks the heart and waits for the server's answer: the count on screen is a guess until
+ * then, and closing the page before it lands could cut the write short. */
+async function react(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/resource/PinReactionResource/'));
+  await heart(page).click();
+  await answered;
+}
 
 describe('the reaction button on the closeup', () => {
   it('reacts, stays after a reload, and is taken back (1280 px and a phone)', async () => {
@@ -60,7 +67,7 @@ describe('the reaction button on the closeup', () => {
       expect(await pressed(page)).toBe('false');
       expect(await heart(page).getAttribute('aria-label')).toBe('Like, 0 reactions');
       await screenshot(page, `${name}-before`);
-      await heart(page).click();
+      await react(page);
       await expect.poll(() => pressed(page)).toBe('true');
       expect(await count(page)).toBe(1);
       expect(await heart(page).getAttribute('aria-label')).toBe('Like, 1 reaction');
@@ -71,7 +78,7 @@ describe('the reaction button on the closeup', () => {
       expect(await pressed(page)).toBe('true');
       expect(await count(page)).toBe(1);
 
-      await heart(page).click();
+      await react(page);
       await expect.poll(() => pressed(page)).toBe('false');
       expect(await count(page)).toBe(0);
       await page.reload();
@@ -85,16 +92,16 @@ describe('the reaction button on the closeup', () => {
 
   it("another person's reaction counts; it is not pressed for them", async () => {
     const theirs = await open(reactor.context, pinId);
-    await heart(theirs).click();
+    await react(theirs);
     await expect.poll(() => pressed(theirs)).toBe('true');
     const mine = await open(pinner.context, pinId);
     expect(await pressed(mine)).toBe('false');
     expect(await count(mine)).toBe(1);
-    await heart(mine).click();
+    await react(mine);
     await expect.poll(() => count(mine)).toBe(2);
     // Back to none, so a rerun starts from the same place.
-    await heart(mine).click();
-    await heart(theirs).click();
+    await react(mine);
+    await react(theirs);
     await expect.poll(() => pressed(theirs)).toBe('false');
     await theirs.close();
     await mine.close();
