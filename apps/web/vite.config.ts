@@ -109,6 +109,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // One vendor chunk (React, TanStack Query, wouter) instead of a handful of small
           // shared ones: the home page loads all of it anyway, and one file gzips better.
           output: {
+            // Lazy chunks and their styles are named by content hash alone: the entry lists
+            // every lazy chunk's file for its preloads, and a page-name prefix on each was about
+            // 30 bytes of the home page's first JS per chunk. What every page loads keeps its
+            // name (ALWAYS_LOADED picks those out); the manifest maps every file to its source.
+            chunkFileNames: (chunk) =>
+              ALWAYS_LOADED.test(`${chunk.name}-x.js`)
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => ALWAYS_LOADED.test(name.replace(/\.css$/, '-x.css')))
+                ? 'assets/[name]-[hash][extname]'
+                : 'assets/[hash][extname]',
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /node_modules/ },
