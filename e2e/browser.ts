@@ -2,11 +2,36 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { allOrNothing, formatConsentCookie } from '@corkboard/domain';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '.e2e-screenshots');
 
-export async function launch(): Promise<Browser> {
+/**
+ * A browser whose every new context has answered the cookie banner with "Accept all" (the
+ * cb_consent cookie), so a test about something else is not covered by the banner and its
+ * analytics events are sent. `{ consent: 'unanswered' }` starts every context fresh, as a first
+ * visit is (consent.test.ts).
+ */
+export async function launch({
+  consent = 'accepted',
+}: { consent?: 'accepted' | 'unanswered' } = {}): Promise<Browser> {
+  const browser = await launchChromium();
+  if (consent === 'unanswered') return browser;
+  const url = inject('baseUrl');
+  const value = formatConsentCookie(allOrNothing(true, Date.now()));
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage() makes its context through this too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addCookies([{ name: 'cb_consent', value, url }]);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

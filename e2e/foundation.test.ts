@@ -170,7 +170,7 @@ describe('board and profile', () => {
 
   it.each([
     ['/no-such-user-here/'],
-    ['/settings/'],
+    ['/notifications/'],
     ['/pin/not-a-pin/'],
     ['/login/extra/deep/path/x/'],
   ])('answers %s with a real 404 page', async (path) => {

@@ -152,7 +152,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // The state, then the code once the first screen has painted (ssr/code-loader.ts).
         bootstrapScriptContent:
-          stateScript(state) + codeLoaderScript({ entry, modules: modulepreload }, serializeState),
+          stateScript(state, ctx.consent) +
+          codeLoaderScript({ entry, modules: modulepreload }, serializeState),
         // Crawlers get the complete HTML; people get the shell as soon as it is ready.
         onShellReady() {
           if (!ctx.isBot) ready();

@@ -200,6 +200,7 @@ function context(url: string, overrides: Partial<RenderContext> = {}, handlers =
     internalNetwork: false,
     publicUrl: 'http://localhost:3000',
     experiments: {},
+    consent: 'unset',
     manifest,
     assetBase: '/assets/',
     nonce: 'n0nce',
@@ -231,11 +232,22 @@ const GRID = { field_set_key: 'grid_item' };
 
 function stateOf(html: string): Record<string, unknown> {
   // The state travels as a JSON string the page parses (state/initial-state.ts stateScript).
-  const match =
-    /window\.__CORKBOARD__=JSON\.parse\((".*?")\);\(function loadCodeAfterFirstScreen/s.exec(html);
+  const match = /window\.__CORKBOARD__=JSON\.parse\((".*?")\);window\.__CB_CONSENT__=/s.exec(html);
   if (!match?.[1]) throw new Error('no state script');
   return JSON.parse(JSON.parse(match[1]) as string) as Record<string, unknown>;
 }
+
+describe('render(): cookie consent (issue 16)', () => {
+  it.each(['unset', 'a0m0p0', 'a1m0p1', 'bot'])(
+    'hands the page its consent (%s) in a global of its own, which the entry leaves in place',
+    async (consent) => {
+      const { ctx } = context('/', { consent });
+      const { html } = await renderHtml(ctx);
+      expect(html).toContain(`window.__CB_CONSENT__="${consent}";`);
+      expect(stateOf(html)).not.toHaveProperty('consent');
+    },
+  );
+});
 
 describe('render(): home', () => {
   it('answers 200 with a whole document: title, description, canonical, assets', async () => {
@@ -426,7 +438,7 @@ describe('render(): a grid answered as grid items', () => {
 });
 
 describe('render(): status codes', () => {
-  it.each(['/no/such/page/deeper/', '/help/', '/settings/', '/pin/not-a-pin/'])(
+  it.each(['/no/such/page/deeper/', '/help/', '/notifications/', '/pin/not-a-pin/'])(
     '%s is a 404 page',
     async (url) => {
       const { ctx, fetchResource } = context(url);

@@ -10,6 +10,7 @@ import {
   PinFeedbackResultSchema,
   TodayArticleSchema,
 } from './discovery-wire';
+import { CookieConsentSchema } from './consent-schemas';
 import { ClientEventCountsSchema } from './events-schemas';
 import {
   ExperienceAdminListSchema,
@@ -171,6 +172,7 @@ export const resourceAnswers = {
     delete: nothing,
   },
   ExperienceStatsResource: { get: one(ExperienceStatsSchema) },
+  CookieConsentResource: { get: one(CookieConsentSchema), update: one(CookieConsentSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

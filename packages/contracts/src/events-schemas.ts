@@ -54,6 +54,10 @@ export const ClientEventReceiptSchema = component(
     .strictObject({
       accepted: z.number().int().describe('Events stored now.'),
       duplicates: z.number().int().describe('Events whose id was already stored (sent again).'),
+      declined: z
+        .number()
+        .int()
+        .describe('Analytics events not stored: this browser has not allowed analytics cookies.'),
     })
     .describe('What became of a batch.'),
 );

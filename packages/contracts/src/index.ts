@@ -14,6 +14,7 @@ export * from './resources';
 export * from './search-schemas';
 export * from './events-schemas';
 export * from './experiences-schemas';
+export * from './consent-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

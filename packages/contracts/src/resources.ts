@@ -15,6 +15,7 @@ import {
 import { id, paging, tracking } from './common';
 import { creatingSchemas } from './creating-schemas';
 import { discoverySchemas } from './discovery-schemas';
+import { consentSchemas } from './consent-schemas';
 import { clientEventSchemas } from './events-schemas';
 import { experienceSchemas } from './experiences-schemas';
 import { moderationSchemas } from './moderation-schemas';
@@ -148,6 +149,8 @@ export const resourceSchemas = {
   ...clientEventSchemas,
   // --- Experiences (issue 15; experiences-schemas.ts).
   ...experienceSchemas,
+  // --- Cookie consent (issue 16; consent-schemas.ts).
+  ...consentSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

@@ -42,6 +42,8 @@ export interface SsrRenderContext {
   publicUrl: string;
   /** Experiment name -> group. */
   experiments: Record<string, string>;
+  /** Cookie consent for the page's scripts (domain consentAttribute): `unset` or `a1m0p1`. */
+  consent: string;
   manifest: SsrManifest;
   /** '/assets/': where dist/client/assets is served. */
   assetBase: string;

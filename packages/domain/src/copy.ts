@@ -15,6 +15,7 @@ export * from './copy/spec-texts';
 export * from './copy/spec-feedback';
 export * from './copy/spec-prompts';
 export * from './copy/experiences-ui';
+export * from './copy/consent-ui';
 export * from './copy/spec-errors';
 export * from './copy/boards';
 export * from './copy/api-texts';

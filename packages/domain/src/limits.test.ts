@@ -39,7 +39,6 @@ describe('constants quoted from the spec', () => {
       limits.SAVED_OVERLAY_AFTER_CAROUSEL_MS,
       4000,
     ],
-    ['000 §9, req 000-9.01: "Cookie toast lasts 3000 ms."', limits.COOKIE_TOAST_MS, 3000],
     [
       '000 §9, req 000-9.02: "At most 10 visited pin pages are stored."',
       limits.VISITED_PIN_PAGES_MAX,

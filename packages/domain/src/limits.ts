@@ -156,7 +156,6 @@ export const SAVE_TOAST_MS = 5000; // req 000-9.07
 /** Decided: a toast with an undo (hide, unfollow) stays as long as the save toast, to be read. */
 export const FEEDBACK_TOAST_MS = SAVE_TOAST_MS;
 export const SAVED_OVERLAY_AFTER_CAROUSEL_MS = 4000; // req 000-4.12
-export const COOKIE_TOAST_MS = 3000; // req 000-9.01
 export const TOAST_DEFAULT_MS = 2000; // req 002-9.02, 001-9.08
 export const TOAST_ENTER_MS = 100; // req 002-9.02, 001-9.08
 export const TOAST_EXIT_MS = 200; // req 002-9.02, 001-9.08

@@ -4,6 +4,7 @@ import type { ReadModel, ReadStamp } from '../feeds/read-model';
 import type { KnownDevice } from '../http/known-device';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { VisitorControl } from '../http/visitor';
+import type { ConsentControl } from '../http/consent';
 import type { ReadCache } from '../http/read-cache';
 import type { Signer } from '../http/signing';
 import type { LinkChecker } from '../links/link-checker';
@@ -57,4 +58,6 @@ export interface RequestContext {
   };
   /** A signed-out visitor's anonymous id (http/visitor.ts). */
   visitor: VisitorControl;
+  /** Cookie consent: the answer that counts, GPC, and keeping an answer (http/consent.ts). */
+  consent: ConsentControl;
 }

@@ -1,5 +1,7 @@
 // UserSettingsResource update (docs/API.md §3): cookie choices, surface tag and dark mode go to
-// user_settings; save_behavior stays on users, where UserResource already reads it.
+// user_settings; save_behavior stays on users, where UserResource already reads it. Any cookie
+// field answers the current cookie policy (issue 16): the revision and time are kept with it.
+import { COOKIE_POLICY_REVISION } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import type { UserSettingsPatch } from '../storage/user-settings-store';
 import { fromFlag } from '../storage/row-mapping';
@@ -30,9 +32,18 @@ export function updateUserSettings(
     const value = changes[key];
     if (value !== undefined) patch[key] = fromFlag(value);
   }
+  const now = app.now();
+  if (
+    changes.allow_analytic_cookies !== undefined ||
+    changes.allow_marketing_cookies !== undefined ||
+    changes.allow_personalization_cookies !== undefined
+  ) {
+    patch.cookie_policy_revision = COOKIE_POLICY_REVISION;
+    patch.cookie_consent_at = now;
+  }
   if (changes.surface_tag !== undefined) patch.surface_tag = changes.surface_tag || null;
   return inTransaction(app.storage, async (stores) => {
-    if (Object.keys(patch).length > 0) await stores.userSettings.update(actor.id, patch, app.now());
+    if (Object.keys(patch).length > 0) await stores.userSettings.update(actor.id, patch, now);
     if (changes.save_behavior !== undefined) {
       await stores.userSettings.setSaveBehavior(actor.id, changes.save_behavior);
     }

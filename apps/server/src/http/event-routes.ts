@@ -6,6 +6,7 @@ import {
   BODY_LIMITS,
   CLIENT_EVENT_LIMITS,
   clientEventCounters,
+  isAnalyticsEvent,
   RATE_LIMIT_ERRORS,
 } from '@corkboard/domain';
 import type { FastifyInstance } from 'fastify';
@@ -32,12 +33,25 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
         RATE_LIMIT_ERRORS.clientEvents,
       );
       const now = ctx.now();
-      const accepted = await ctx.stores.clientEvents.insertBatch(events, context.viewerId, now);
+      // Issue 16: without analytics consent only what a person sent on purpose is kept. The
+      // web app sends nothing else then; this holds for any other client too.
+      const { allowed } = await context.consent.state();
+      const kept = allowed.analytics
+        ? events
+        : events.filter((e) => !isAnalyticsEvent(e.event_type));
+      const accepted =
+        kept.length > 0
+          ? await ctx.stores.clientEvents.insertBatch(kept, context.viewerId, now)
+          : 0;
       if (now - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = now;
         await ctx.stores.clientEvents.sweepBefore(now - CLIENT_EVENT_LIMITS.retentionDays * DAY_MS);
       }
-      return success({ accepted, duplicates: events.length - accepted });
+      return success({
+        accepted,
+        duplicates: kept.length - accepted,
+        declined: events.length - kept.length,
+      });
     },
   );
 }

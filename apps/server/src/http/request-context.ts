@@ -7,6 +7,7 @@ import type { AppContext, RequestContext } from '../app/context';
 import { writeActor } from '../storage/changes';
 import { idString } from '../storage/row-mapping';
 import type { UserRow } from '../storage/users-store';
+import { consentControl } from './consent';
 import { rotateCsrf } from './csrf';
 import { readKnownDevice, rememberDevice } from './known-device';
 import { addressKey } from './rate-limiter';
@@ -69,6 +70,7 @@ export function requestContext(
   const knownDevice = readKnownDevice(app, request);
   const bot = isBot(request.headers['user-agent'] ?? '');
   const mobileHint = request.headers['sec-ch-ua-mobile'];
+  const consent = consentControl(app, request, reply);
   return {
     app,
     viewer: request.viewer,
@@ -84,6 +86,7 @@ export function requestContext(
       experimentKey: experimentKey(request),
     },
     visitor: visitorControl(app, request, reply),
+    consent,
     address: addressKey(request.ip),
     knownDevice,
     readStamp: app.reads.stamp(request.viewerId),
@@ -98,6 +101,8 @@ export function requestContext(
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
         rotateCsrf(app, reply, token);
         rememberDevice(app, reply, knownDevice, userId);
+        // Issue 16: the visitor's cookie choice is moved to the account on sign-in.
+        await consent.moveToAccount(userId);
       },
       async signOut() {
         const token = request.cookies[SESSION_COOKIE];

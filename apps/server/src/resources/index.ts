@@ -57,6 +57,7 @@ import { BoardInviteResource, BoardInvitesResource } from './social/board-invite
 import { UserBlockResource } from './social/user-block-resource';
 import { UserFollowResource } from './social/user-follow-resource';
 import { UserResource } from './users/user-resource';
+import { CookieConsentResource } from './users/cookie-consent-resource';
 import { UserSettingsResource } from './users/user-settings-resource';
 import { UserStateResource } from './users/user-state-resource';
 
@@ -83,6 +84,7 @@ export const RESOURCES: ResourceTable = {
   BulkEditResource,
   UserStateResource,
   UserSettingsResource,
+  CookieConsentResource,
   UserFollowResource,
   UserBlockResource,
   BoardInviteResource,

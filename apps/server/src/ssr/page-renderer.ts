@@ -50,7 +50,10 @@ export async function createPageRenderer(
     async handle(request, reply) {
       const ctx = requestContext(app, request, reply);
       const nonce = randomBytes(16).toString('base64');
-      const viewer = ctx.viewer ? await loadMe(app, ctx.viewer) : null;
+      const [viewer, consent] = await Promise.all([
+        ctx.viewer ? loadMe(app, ctx.viewer) : null,
+        ctx.consent.state(),
+      ]);
       const result = await entry.render({
         url: request.url,
         viewer,
@@ -59,6 +62,8 @@ export async function createPageRenderer(
         internalNetwork: isInternalAddress(request.ip),
         publicUrl: app.config.publicUrl,
         experiments: assignAll(ctx.client.experimentKey, app.config.experimentOverrides),
+        // Bots are asked nothing: they get no banner (and, as ever, no experiences).
+        consent: ctx.isBot ? 'bot' : consent.attribute,
         manifest,
         assetBase: '/assets/',
         nonce,

@@ -13,6 +13,7 @@ import {
 import { ApiClient } from './client';
 import { createUser } from './factories';
 import { startTestServer, type TestServer } from './harness';
+import { acceptAllCookies } from './consent-fixtures';
 import { clientFor, data, errorCode } from './saving-fixtures';
 
 let server: TestServer;
@@ -31,6 +32,9 @@ beforeAll(async () => {
   ada = await clientFor(server, a);
   visitor = await clientFor(server, null);
   await visitor.request('GET', '/healthz');
+  // Analytics events are kept only with analytics consent (issue 16; consent.test.ts checks
+  // what happens without it): both say yes here.
+  for (const api of [ada, visitor]) await acceptAllCookies(api);
 });
 afterAll(() => server.close());
 
@@ -61,6 +65,7 @@ describe('POST /v3/events/', () => {
     expect(data(await post(visitor, { events: [viewed()] }))).toEqual({
       accepted: 1,
       duplicates: 0,
+      declined: 0,
     });
     expect(await store.byId(old.id)).toBeUndefined();
     expect(await store.byId(kept.id)).toBeDefined();
@@ -80,9 +85,9 @@ describe('POST /v3/events/', () => {
     const batch = { events: [callout, viewed()] };
     const first = await post(ada, batch);
     expect(first.status).toBe(200);
-    expect(data(first)).toEqual({ accepted: 2, duplicates: 0 });
+    expect(data(first)).toEqual({ accepted: 2, duplicates: 0, declined: 0 });
     // Sent again (a retry after a lost answer): nothing stored twice.
-    expect(data(await post(ada, batch))).toEqual({ accepted: 0, duplicates: 2 });
+    expect(data(await post(ada, batch))).toEqual({ accepted: 0, duplicates: 2, declined: 0 });
     const row = await server.ctx.stores.clientEvents.byId(callout.id);
     expect(row).toMatchObject({
       event_type: 101,
@@ -101,12 +106,17 @@ describe('POST /v3/events/', () => {
     expect(data(await post(visitor, { events: [once, once] }))).toEqual({
       accepted: 1,
       duplicates: 1,
+      declined: 0,
     });
   });
 
   it("a signed-out visitor's events are stored without a person", async () => {
     const event = viewed();
-    expect(data(await post(visitor, { events: [event] }))).toEqual({ accepted: 1, duplicates: 0 });
+    expect(data(await post(visitor, { events: [event] }))).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      declined: 0,
+    });
     expect((await server.ctx.stores.clientEvents.byId(event.id))?.user_id).toBeNull();
   });
 

@@ -59,13 +59,15 @@ describe('a write that needs a session is refused before its body is read', () =
     expect(code(garbage)).toBe('unauthorized');
   });
 
-  it("works signed out only for sign-up, sign-in, sign-out and a visitor's experiences", () => {
+  it("works signed out only for sign-up, sign-in, sign-out, a visitor's cookie answer and experiences", () => {
     expect(
       writeActions.filter((w) => w.auth === 'optional').map((w) => `${w.name} ${w.action}`),
     ).toEqual([
       'UserRegisterResource create',
       'UserSessionResource create',
       'UserSessionResource delete',
+      // Issue 16: the cookie banner's answer, kept against the visitor.
+      'CookieConsentResource update',
       // Issue 15: "Signed-out visitors get experiences too, their lifecycle kept against an
       // anonymous visitor id" (dismiss, viewed, completed).
       'UserExperienceResource delete',

@@ -164,6 +164,8 @@ export const userPinsQuery = (username: string) => pinGridQuery('UserPinsResourc
 /** One demo pin of the cards gallery (`DevCardsResource get {}`, demo and development only). */
 export type DevCard = GetData<'DevCardsResource'>[number];
 export const devCardsQuery = () => singleQuery('DevCardsResource', {});
+/** The cookie choice that counts for this browser (/settings/; issue 16). */
+export const cookieConsentQuery = () => singleQuery('CookieConsentResource', {});
 
 /** `UserResource get {username}` answers a public user (never the viewer's private fields). */
 export type ProfileUser = Exclude<GetData<'UserResource'>, null> & User;

@@ -2,10 +2,12 @@
 // to `POST /v3/events/` in batches: once CLIENT_EVENT_FLUSH.atCount wait, afterMs after the
 // first, and whenever the page is hidden. Sends are keepalive fetches, which outlive the page
 // and, unlike sendBeacon, carry the CSRF header every write needs. Each event has a client id,
-// so a batch sent again after a network failure is stored once.
+// so a batch sent again after a network failure is stored once. Nothing is logged, kept or sent
+// without analytics consent (issue 16); the server declines such events too.
 import type { ClientEvent } from '@corkboard/contracts';
 import { CLIENT_EVENT_FLUSH, CLIENT_EVENT_LIMITS } from '@corkboard/domain';
 import { isApiError, v3 } from '../api/client';
+import { pageAllows } from '../consent/page-consent';
 
 export type LoggedEvent = Omit<ClientEvent, 'id' | 'time'>;
 
@@ -21,7 +23,7 @@ function newEventId(): string {
 
 /** Queues one event; it is sent with the next batch. */
 export function logEvent(event: LoggedEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !pageAllows().analytics) return;
   listen();
   waiting.push({ ...event, id: newEventId(), time: Date.now() });
   if (waiting.length >= CLIENT_EVENT_FLUSH.atCount) flushEvents();

@@ -41,4 +41,5 @@ export const PAGE_MODULES = {
   today: lazyPage<{ kind: TodayArticleKind | null }>(() => import('./today/TodayPage')),
   tuner: lazyPage<Record<string, never>>(() => import('./tuner/TunerPage')),
   cards: lazyPage<Record<string, never>>(() => import('./cards/CardsPage')),
+  settings: lazyPage<Record<string, never>>(() => import('./settings/SettingsPage')),
 } satisfies { [K in PageName]: PageModule<RouteProps<K>> };

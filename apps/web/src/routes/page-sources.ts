@@ -19,4 +19,5 @@ export const PAGE_SOURCES = {
   today: 'src/routes/today/TodayPage.tsx',
   tuner: 'src/routes/tuner/TunerPage.tsx',
   cards: 'src/routes/cards/CardsPage.tsx',
+  settings: 'src/routes/settings/SettingsPage.tsx',
 } satisfies Record<PageName, string>;

@@ -15,6 +15,7 @@ import {
   boardFeedQuery,
   boardQuery,
   boardsQuery,
+  cookieConsentQuery,
   devCardsQuery,
   homeFeedQuery,
   pinQuery,
@@ -65,7 +66,9 @@ export type PageRoute =
   /** /today/ (and /today/article/): every article; /today/best/ and its siblings: one. */
   | { page: 'today'; kind: TodayArticleKind | null }
   /** /edit/: "Tune your home feed" (req 000-2.08); signed out it asks to log in. */
-  | { page: 'tuner' };
+  | { page: 'tuner' }
+  /** /settings/: cookie choices for everyone; signed in, the account's settings too. */
+  | { page: 'settings' };
 
 export type PageName = PageRoute['page'];
 
@@ -120,6 +123,8 @@ export function resolvePage(
         : { page: 'login' };
     case 'login':
       return { page: 'login' };
+    case 'settings':
+      return { page: 'settings' };
     case 'signup':
       return { page: 'signup' };
     case 'cards':
@@ -253,6 +258,9 @@ export async function prefetchPage(
     }
     case 'tuner':
       if (viewer) await prefetch.single(tunerQuery());
+      return;
+    case 'settings':
+      await prefetch.single(cookieConsentQuery());
       return;
     case 'login':
     case 'signup':

@@ -1,5 +1,5 @@
-// Mounts the floating surfaces on first use, each from its own lazily loaded chunk, and the
-// server's experiences once the page is hydrated.
+// Mounts the floating surfaces on first use, each from its own lazily loaded chunk, and what
+// a page adds once it is hydrated (the server's experiences, cookie consent: PageExtras).
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../state/use-hydrated';
 import { useMediaQuery } from '../state/use-media-query';
@@ -10,8 +10,8 @@ const ToastContainer = lazy(() => import('../components/toast/ToastContainer'));
 const ModalHost = lazy(() => import('../components/modal/ModalHost'));
 const PickerHost = lazy(() => import('../components/board-picker/PickerHost'));
 const BottomNav = lazy(() => import('../components/bottom-nav/BottomNav'));
-// Experiences (issue 15) load once the page is hydrated (bots get none: ExperienceHost).
-const ExperienceHost = lazy(() => import('../experiences/ExperienceHost'));
+// Experiences (issue 15) and cookie consent (issue 16) load once the page is hydrated.
+const PageExtras = lazy(() => import('../components/page-extras/PageExtras'));
 
 /**
  * A phone-sized screen, once hydrated (the server renders no bar): the bottom bar's code loads,
@@ -51,7 +51,7 @@ export function OverlayHost() {
       ) : null}
       {useHydrated() ? (
         <Suspense fallback={null}>
-          <ExperienceHost />
+          <PageExtras />
         </Suspense>
       ) : null}
     </>

@@ -30,6 +30,13 @@ export interface InitialState {
 declare global {
   interface Window {
     __CORKBOARD__?: InitialState;
+    /**
+     * Cookie consent (issue 16; domain consentAttribute): `unset` asks with the banner, `a1m0p1`
+     * says what is allowed, `bot` asks nothing. A global of its own, which the entry leaves in
+     * place when it drops __CORKBOARD__: only lazy code reads it (consent/page-consent.ts), so
+     * the page's first code carries none of it.
+     */
+    __CB_CONSENT__?: string;
   }
 }
 
@@ -51,6 +58,9 @@ export function serializeState(state: unknown): string {
  * as a literal it was a 20 ms task while the page was still loading). Escaped like
  * serializeState: the string literal holds no `<`.
  */
-export function stateScript(state: InitialState): string {
-  return `window.__CORKBOARD__=JSON.parse(${serializeState(JSON.stringify(state))});`;
+export function stateScript(state: InitialState, consent: string): string {
+  return (
+    `window.__CORKBOARD__=JSON.parse(${serializeState(JSON.stringify(state))});` +
+    `window.__CB_CONSENT__=${serializeState(consent)};`
+  );
 }

@@ -31,6 +31,12 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'sessions',
     about: "The viewer's small named states (a closed list), e.g. QUICK_SAVES_BOARD_ID.",
   },
+  CookieConsentResource: {
+    area: 'sessions',
+    about:
+      "get: the cookie choice that counts for this browser; update: the banner's answer, " +
+      'signed in (kept on the account) or out (kept in the cb_consent cookie).',
+  },
   UserSettingsResource: {
     area: 'sessions',
     about: "The viewer's cookie choices, surface tag, dark mode and save behaviour.",

@@ -12,6 +12,8 @@ export const USER_MENU = {
   title: 'Your account',
   darkMode: 'Dark mode',
   darkModeFailed: "Couldn't change the theme. Try again.",
+  settings: 'Settings',
+  cookieChoices: 'Cookie choices',
 } as const;
 
 /** The phone's bottom bar: its accessible name (its items reuse NAV's words). */

@@ -20,12 +20,3 @@ export const LIMITED_LOGIN = {
 export function invitedToBoard(firstName: string): string {
   return `${firstName} invited you to join their board`;
 }
-
-// --- Cookie consent (spec 000 §2, §4): req 000-2.26 ("Let me choose"), 000-4.31 (accept or
-// reject all, then a toast); the toast's words are ours.
-export const COOKIES = {
-  acceptAll: 'Accept all',
-  rejectAll: 'Reject all',
-  letMeChoose: 'Let me choose',
-  saved: 'Your cookie settings are saved.',
-} as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_EVENT, clientEventName, isClientEventCode } from './client-events';
+import {
+  CLIENT_EVENT,
+  clientEventName,
+  isAnalyticsEvent,
+  isClientEventCode,
+} from './client-events';
 
 describe("isClientEventCode: the spec's codes and the product's metrics, nothing else", () => {
   it.each<[string, number, boolean]>([
@@ -27,5 +32,17 @@ describe("isClientEventCode: the spec's codes and the product's metrics, nothing
   it('names the named codes and numbers the rest', () => {
     expect(clientEventName(4503)).toBe('experienceViewed');
     expect(clientEventName(700)).toBe('code 700');
+  });
+});
+
+describe('isAnalyticsEvent: what needs analytics consent (issue 16)', () => {
+  it.each<[string, number, boolean]>([
+    ['an experience seen is analytics', CLIENT_EVENT.experienceViewed, true],
+    ['a callout action is analytics', CLIENT_EVENT.calloutAction, true],
+    ['a pin card event of spec 000 §7 is analytics', 700, true],
+    ['the offsite check metric is analytics', CLIENT_EVENT.offsiteCheckError, true],
+    ['a survey answer is sent on purpose, not analytics', CLIENT_EVENT.surveyAnswer, false],
+  ])('%s', (_rule, code, expected) => {
+    expect(isAnalyticsEvent(code)).toBe(expected);
   });
 });

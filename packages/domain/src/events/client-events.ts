@@ -42,6 +42,15 @@ export function isClientEventCode(code: number): boolean {
   return KNOWN_CODES.has(code);
 }
 
+/**
+ * Issue 16 ("Before a choice, no analytics ... request"): every event is analytics, kept only
+ * where analytics cookies are allowed, except a survey answer, which a person writes and sends
+ * on purpose.
+ */
+export function isAnalyticsEvent(code: number): boolean {
+  return code !== CLIENT_EVENT.surveyAnswer;
+}
+
 /** The name of a code for the operator's counts (`code 700` for the unnamed ones). */
 export function clientEventName(code: number): string {
   const named = Object.entries(CLIENT_EVENT).find(([, value]) => value === code);

@@ -12,6 +12,7 @@ import { pinReactionsMigration } from './0009-pin-reactions';
 import { linkRulesMigration } from './0010-link-rules';
 import { clientEventsMigration } from './0011-client-events';
 import { experiencesMigration } from './0012-experiences';
+import { cookieConsentMigration } from './0013-cookie-consent';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -32,6 +33,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0010-link-rules': linkRulesMigration(engine),
         '0011-client-events': clientEventsMigration(engine),
         '0012-experiences': experiencesMigration(engine),
+        '0013-cookie-consent': cookieConsentMigration(engine),
       };
     },
   };

@@ -1,5 +1,8 @@
-// The centred card both auth forms sit in.
+// The centred card both auth forms sit in, with the way to the cookie choices under it: a
+// visitor has no account menu, and the choices must stay one visit away (issue 16).
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { routeHref, USER_MENU } from '@corkboard/domain';
 
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -11,6 +14,11 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <h1>{title}</h1>
         {children}
       </div>
+      <p className="auth-footer">
+        <Link href={routeHref('settings')} data-testid="auth-cookie-choices">
+          {USER_MENU.cookieChoices}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,32 +1,17 @@
-// The signed-in header's account menu ("Accounts and more options"): the Dark mode switch. Loaded
+// The signed-in header's account menu ("Accounts and more options"): the Dark mode switch and
+// the cookie choices (issue 16: withdrawing consent is one click away). Loaded
 // on the first open; closes on Escape and on a click outside.
-import { useRef, useState } from 'react';
-import { NAV, USER_MENU } from '@corkboard/domain';
-import { postResource } from '../../api/client';
-import { useApp } from '../../state/app-context';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { NAV, routeHref, USER_MENU } from '@corkboard/domain';
+import { openCookieChoices } from '../../consent/open-cookie-choices';
 import { useMenuDismiss } from './CreateMenu';
+import { useDarkModeSwitch } from './use-dark-mode-switch';
 
 export default function UserMenu({ onClose }: { onClose: () => void }) {
   const root = useRef<HTMLDivElement>(null);
-  const { viewer } = useApp();
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { dark, saving, failed, toggle } = useDarkModeSwitch();
   useMenuDismiss(root, onClose);
-  const dark = viewer?.dark_mode === true;
-
-  async function toggleDarkMode() {
-    setSaving(true);
-    setFailed(false);
-    try {
-      await postResource('UserSettingsResource', 'update', { dark_mode: !dark });
-      // Spec 001 §4, req 001-4.24: "Enabling or disabling reloads the page." The server draws
-      // the new theme from the first paint.
-      window.location.reload();
-    } catch {
-      setSaving(false);
-      setFailed(true);
-    }
-  }
 
   return (
     <div ref={root} className="header-menu" role="menu" aria-label={NAV.accountMenu}>
@@ -37,11 +22,30 @@ export default function UserMenu({ onClose }: { onClose: () => void }) {
         aria-checked={dark}
         aria-busy={saving}
         disabled={saving}
-        onClick={() => void toggleDarkMode()}
+        onClick={() => void toggle()}
         data-testid="user-menu-dark-mode"
       >
         {USER_MENU.darkMode}
         <span className="menu-switch" aria-hidden="true" />
+      </button>
+      <Link
+        href={routeHref('settings')}
+        role="menuitem"
+        onClick={onClose}
+        data-testid="user-menu-settings"
+      >
+        {USER_MENU.settings}
+      </Link>
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          onClose();
+          openCookieChoices();
+        }}
+        data-testid="user-menu-cookie-choices"
+      >
+        {USER_MENU.cookieChoices}
       </button>
       {failed ? (
         <p className="header-menu-error" role="alert">

@@ -1,0 +1,34 @@
+// What a page adds once it is hydrated, in one lazy chunk: the server's experiences (issue 15)
+// and cookie consent (issue 16). The consent code itself loads only when this browser has not
+// answered yet, or when someone opens the cookie choices.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { COOKIE_CHOICES_EVENT } from '../../consent/open-cookie-choices';
+import { pageConsent } from '../../consent/page-consent';
+import ExperienceHost from '../../experiences/ExperienceHost';
+import { useApp } from '../../state/app-context';
+
+const ConsentHost = lazy(() => import('../../consent/ConsentHost'));
+
+export default function PageExtras() {
+  const signedIn = useApp().viewer !== null;
+  const [consent, setConsent] = useState<'banner' | 'settings' | null>(() =>
+    pageConsent() === 'unset' ? 'banner' : null,
+  );
+  useEffect(() => {
+    if (consent) return;
+    // The first opening loads the consent code; it then listens itself.
+    const open = () => setConsent('settings');
+    window.addEventListener(COOKIE_CHOICES_EVENT, open);
+    return () => window.removeEventListener(COOKIE_CHOICES_EVENT, open);
+  }, [consent]);
+  return (
+    <>
+      <ExperienceHost />
+      {consent ? (
+        <Suspense fallback={null}>
+          <ConsentHost openSettings={consent === 'settings'} signedIn={signedIn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

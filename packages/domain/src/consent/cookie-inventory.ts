@@ -1,0 +1,77 @@
+// Every cookie and browser storage key the product writes, with the category it belongs to
+// (issue 16: "Before a choice, no analytics, marketing or personalisation cookie, storage or
+// request"). The consent settings list them; the browser suite checks that nothing outside this
+// table, and nothing but `necessary` before a choice, is ever written.
+import type { ConsentCategory } from './cookie-consent';
+
+export type StorageCategory = 'necessary' | ConsentCategory;
+
+export interface StoredItem {
+  name: string;
+  kind: 'cookie' | 'localStorage';
+  category: StorageCategory;
+  /** Why it is kept, in the settings' words. */
+  purpose: string;
+}
+
+/** Storage keys are matched by prefix where they carry an id (`corkboard:lastBoard:{user}`). */
+export const STORED_ITEMS: readonly StoredItem[] = [
+  { name: 'cb_session', kind: 'cookie', category: 'necessary', purpose: 'Keeps you logged in.' },
+  {
+    name: 'csrftoken',
+    kind: 'cookie',
+    category: 'necessary',
+    purpose: 'Proves that changes come from Corkboard’s own pages.',
+  },
+  {
+    name: 'cb_presession',
+    kind: 'cookie',
+    category: 'necessary',
+    purpose: 'Protects the log-in and sign-up forms before you are logged in.',
+  },
+  {
+    name: 'cb_device',
+    kind: 'cookie',
+    category: 'necessary',
+    purpose: 'Recognises this device at log-in, so others cannot lock you out.',
+  },
+  {
+    name: 'cb_consent',
+    kind: 'cookie',
+    category: 'necessary',
+    purpose: 'Remembers these cookie choices.',
+  },
+  {
+    name: 'cb_visitor',
+    kind: 'cookie',
+    category: 'necessary',
+    purpose: 'Remembers the messages you closed, so they stay closed.',
+  },
+  {
+    name: 'corkboard:signedOutSaves',
+    kind: 'localStorage',
+    category: 'necessary',
+    purpose: 'Keeps the Pins you saved before logging in, to save them once you do.',
+  },
+  {
+    name: 'corkboard:lastBoard:',
+    kind: 'localStorage',
+    category: 'necessary',
+    purpose: 'Remembers the board you saved to last.',
+  },
+  {
+    name: 'corkboard:recent-searches',
+    kind: 'localStorage',
+    category: 'necessary',
+    purpose: 'Shows your recent searches on this device; you can clear them.',
+  },
+];
+
+/** The table's entry for a cookie or storage key, if it is one of ours. */
+export function storedItem(kind: StoredItem['kind'], name: string): StoredItem | undefined {
+  return STORED_ITEMS.find(
+    (item) =>
+      item.kind === kind &&
+      (item.name.endsWith(':') ? name.startsWith(item.name) : item.name === name),
+  );
+}

@@ -1,0 +1,2 @@
+export * from './cookie-consent';
+export * from './cookie-inventory';
