@@ -1,7 +1,7 @@
 // Cookie consent in the browser (issue 16; spec 000 §2 reqs 000-2.25, 000-2.26; §4 reqs
 // 000-4.31, 000-4.32; §9 req 000-9.01). On a first visit to every kind of page the banner asks,
-// and nothing optional is written or sent: every cookie and storage key is a necessary one of
-// the inventory, and no analytics request leaves. Reject all is the same size as Accept all and
+// and nothing optional is written or sent: every cookie, storage key and cache is a necessary
+// one of the inventory, and no analytics request leaves. Reject all is the same size as Accept all and
 // one click; "Let me choose" opens the settings modal (a phone hides the banner meanwhile);
 // each answer shows the toast and is kept; a visitor's answer moves to the account at sign-up;
 // withdrawing is one click on /settings/; Global Privacy Control keeps marketing off.
@@ -87,6 +87,9 @@ describe('a first visit, on every kind of page', () => {
         expect(storedItem('localStorage', key)?.category, `${kind}: storage ${key}`).toBe(
           'necessary',
         );
+      }
+      for (const name of await page.evaluate(() => caches.keys())) {
+        expect(storedItem('cache', name)?.category, `${kind}: cache ${name}`).toBe('necessary');
       }
       if (kind === 'home') await screenshot(page, 'consent-banner');
       await context.close();

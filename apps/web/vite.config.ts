@@ -36,6 +36,9 @@ const APP_CORE = [
   /[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](client|queries)\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]state[\\/][\w-]+\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]saving[\\/](store|overlays|signed-out|use-save-pin|use-signed-out-merge)\.ts$/,
+  // Every page's title and meta tags: left to the bundler, it became a chunk of its own that
+  // each page imports (one more file and import on the first screen).
+  /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]page-meta[\\/]PageMeta\.tsx$/,
 ];
 const isAppCore = (id: string) => APP_CORE.some((pattern) => pattern.test(id));
 

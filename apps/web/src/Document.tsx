@@ -47,6 +47,9 @@ export function Document({
         ) : null}
         <meta name="theme-color" content={THEME_BACKGROUND[theme === 'dark' ? 'dark' : 'light']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable web app (issue 16; server http/web-app-routes.ts). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
         <link rel="expect" href={`#${PARSED_MARKER_ID}`} {...RENDER_BLOCKING} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />

@@ -172,6 +172,8 @@ export const resourceAnswers = {
     delete: nothing,
   },
   ExperienceStatsResource: { get: one(ExperienceStatsSchema) },
+  UserFollowersResource: { get: page(SearchUserSchema) },
+  UserFollowingResource: { get: page(SearchUserSchema) },
   CookieConsentResource: { get: one(CookieConsentSchema), update: one(CookieConsentSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 

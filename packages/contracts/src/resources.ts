@@ -95,6 +95,14 @@ export const resourceSchemas = {
   UserSavedResource: {
     get: z.strictObject({ username, ...paging, ...tracking }),
   },
+  /** A person's followers, newest follow first (FOLLOWERS_PAGE_SIZE a page by default). */
+  UserFollowersResource: {
+    get: z.strictObject({ username, ...paging, ...tracking }),
+  },
+  /** The people a person follows, newest follow first. */
+  UserFollowingResource: {
+    get: z.strictObject({ username, ...paging, ...tracking }),
+  },
   // --- Search (docs/API.md §3 "Discovery and feedback"; search-schemas.ts).
   BaseSearchResource: searchSchemas.BaseSearchResource,
   SearchTypeaheadResource: searchSchemas.SearchTypeaheadResource,

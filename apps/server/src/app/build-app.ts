@@ -7,7 +7,8 @@ import { BODY_LIMITS } from '@corkboard/domain';
 import { registerAdminRoutes } from '../http/admin-routes';
 import { registerApiRoutes } from '../http/api-routes';
 import { registerBuiltAssets, registerCompression } from '../http/compression';
-import { registerFavicon } from '../http/favicon';
+import { registerSiteIcons } from '../http/site-icons';
+import { registerWebAppRoutes, WEB_APP_PATHS } from '../http/web-app-routes';
 import { checkCsrf, prepareCsrf } from '../http/csrf';
 import {
   isApiPath,
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.addHook('onRequest', async (request, reply) => {
     setSecurityHeaders(reply, ctx.config.secureCookies);
     if (/^\/(i|assets)\/|^\/demo\/video\/|^\/favicon\./.test(request.url)) return;
+    if (WEB_APP_PATHS.test(request.url)) return;
     await loadViewer(ctx, request);
     checkCsrf(request, prepareCsrf(ctx, request, reply));
   });
@@ -109,7 +111,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
 
   const pages = options.pages === false ? null : await createPageRenderer(ctx, RESOURCES);
   app.get('/healthz', async () => ({ ok: true }));
-  registerFavicon(app);
+  registerSiteIcons(app);
+  registerWebAppRoutes(app);
   registerAdminRoutes(app, ctx, RESOURCES, (request, reply) =>
     pages ? pages.handle(request, reply) : sendNotFound(request, reply, renderError),
   );

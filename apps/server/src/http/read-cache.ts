@@ -15,8 +15,11 @@ export interface ReadCache {
   invalidate(): void;
 }
 
-/** Tables no signed-out read ever shows: writing them (a sign-in, an upload) keeps the cache. */
-const PRIVATE_TABLES = new Set(['sessions', ...UNSHOWN_TABLES]);
+/**
+ * Tables no signed-out read ever shows: writing them (a sign-in, an upload, a member's cookie
+ * answer or theme) keeps the cache.
+ */
+const PRIVATE_TABLES = new Set(['sessions', 'user_settings', ...UNSHOWN_TABLES]);
 
 export function changesSignedOutReads(tables: ReadonlySet<string>): boolean {
   for (const table of tables) if (!PRIVATE_TABLES.has(table)) return true;

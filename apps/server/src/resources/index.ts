@@ -55,6 +55,7 @@ import {
 } from './social/board-collaborator-resource';
 import { BoardInviteResource, BoardInvitesResource } from './social/board-invite-resource';
 import { UserBlockResource } from './social/user-block-resource';
+import { UserFollowersResource, UserFollowingResource } from './social/follow-list-resources';
 import { UserFollowResource } from './social/user-follow-resource';
 import { UserResource } from './users/user-resource';
 import { CookieConsentResource } from './users/cookie-consent-resource';
@@ -86,6 +87,8 @@ export const RESOURCES: ResourceTable = {
   UserSettingsResource,
   CookieConsentResource,
   UserFollowResource,
+  UserFollowersResource,
+  UserFollowingResource,
   UserBlockResource,
   BoardInviteResource,
   BoardInvitesResource,

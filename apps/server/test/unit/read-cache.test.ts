@@ -41,8 +41,10 @@ describe('the signed-out read cache', () => {
     [['*'], true],
     [['sessions'], false],
     [['uploads', 'sessions'], false],
+    [['user_settings'], false],
+    [['user_settings', 'user_follows'], true],
   ])(
-    'is emptied by a commit writing %j: %s (sessions and uploads are never shown signed out)',
+    'is emptied by a commit writing %j: %s (sessions, uploads and settings are never shown signed out)',
     (tables, empties) => {
       expect(changesSignedOutReads(new Set(tables))).toBe(empties);
     },

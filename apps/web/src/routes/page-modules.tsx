@@ -8,6 +8,7 @@ import type { PageName, PageRoute } from './pages';
 import type { ProfileTab } from './pages';
 import type { DiscoverySurface, TodayArticleKind } from '@corkboard/domain';
 import type { InterestLookup } from '../api/discovery-queries';
+import type { FollowList } from '../api/follow-list-queries';
 
 export type PageModule<P> = Preloadable<P>;
 
@@ -42,4 +43,5 @@ export const PAGE_MODULES = {
   tuner: lazyPage<Record<string, never>>(() => import('./tuner/TunerPage')),
   cards: lazyPage<Record<string, never>>(() => import('./cards/CardsPage')),
   settings: lazyPage<Record<string, never>>(() => import('./settings/SettingsPage')),
+  follows: lazyPage<{ username: string; list: FollowList }>(() => import('./follows/FollowsPage')),
 } satisfies { [K in PageName]: PageModule<RouteProps<K>> };

@@ -20,4 +20,5 @@ export const PAGE_SOURCES = {
   tuner: 'src/routes/tuner/TunerPage.tsx',
   cards: 'src/routes/cards/CardsPage.tsx',
   settings: 'src/routes/settings/SettingsPage.tsx',
+  follows: 'src/routes/follows/FollowsPage.tsx',
 } satisfies Record<PageName, string>;

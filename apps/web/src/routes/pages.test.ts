@@ -48,6 +48,11 @@ describe('resolvePage', () => {
     ['/today/shop/', { page: 'today', kind: 'shop' }],
     // Req 000-2.08: "/edit : reached from 'Tune your home feed' in the reported-pin overlay".
     ['/edit/', { page: 'tuner' }],
+    // Issue 16: the cookie choices (and, signed in, the account's settings).
+    ['/settings/', { page: 'settings' }],
+    // Issue 16: "/{username}/followers and /following".
+    ['/ada/followers/', { page: 'follows', username: 'ada', list: 'followers' }],
+    ['/ada/following/', { page: 'follows', username: 'ada', list: 'following' }],
   ])('%s', (path, route) => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
   });

@@ -11,6 +11,7 @@ import {
 } from '@corkboard/domain';
 import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { followListQuery, type FollowList } from '../api/follow-list-queries';
 import {
   boardFeedQuery,
   boardQuery,
@@ -68,7 +69,9 @@ export type PageRoute =
   /** /edit/: "Tune your home feed" (req 000-2.08); signed out it asks to log in. */
   | { page: 'tuner' }
   /** /settings/: cookie choices for everyone; signed in, the account's settings too. */
-  | { page: 'settings' };
+  | { page: 'settings' }
+  /** /{username}/followers/ and /{username}/following/ (issue 16). */
+  | { page: 'follows'; username: string; list: FollowList };
 
 export type PageName = PageRoute['page'];
 
@@ -116,6 +119,10 @@ export function resolvePage(
       return { page: 'profile', username: match.params.username, tab: 'saved' };
     case 'profile-created':
       return { page: 'profile', username: match.params.username, tab: 'created' };
+    case 'profile-followers':
+      return { page: 'follows', username: match.params.username, list: 'followers' };
+    case 'profile-following':
+      return { page: 'follows', username: match.params.username, list: 'following' };
     case 'me':
       // The quick-save overlay's target: the viewer's own profile; signed out, the login form.
       return viewer
@@ -262,6 +269,14 @@ export async function prefetchPage(
     case 'settings':
       await prefetch.single(cookieConsentQuery());
       return;
+    case 'follows': {
+      const [user] = await Promise.all([
+        prefetch.single(userQuery(route.username)),
+        prefetch.feed(followListQuery(route.username, route.list)),
+      ]);
+      if (!user) throw notFound();
+      return;
+    }
     case 'login':
     case 'signup':
     case 'pin-builder':

@@ -31,6 +31,16 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'sessions',
     about: "The viewer's small named states (a closed list), e.g. QUICK_SAVES_BOARD_ID.",
   },
+  UserFollowersResource: {
+    area: 'social',
+    about:
+      "A person's followers, newest follow first, 50 a page: people in a block with the " +
+      'viewer and suspended accounts are left out, as in the counts.',
+  },
+  UserFollowingResource: {
+    area: 'social',
+    about: 'The people a person follows, newest follow first, 50 a page (as the followers).',
+  },
   CookieConsentResource: {
     area: 'sessions',
     about:

@@ -6,9 +6,12 @@ import type { ConsentCategory } from './cookie-consent';
 
 export type StorageCategory = 'necessary' | ConsentCategory;
 
+/** The service worker's one cache (the offline page); a new name replaces the kept page. */
+export const OFFLINE_CACHE_NAME = 'corkboard-offline-v1';
+
 export interface StoredItem {
   name: string;
-  kind: 'cookie' | 'localStorage';
+  kind: 'cookie' | 'localStorage' | 'cache';
   category: StorageCategory;
   /** Why it is kept, in the settings' words. */
   purpose: string;
@@ -64,6 +67,12 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     kind: 'localStorage',
     category: 'necessary',
     purpose: 'Shows your recent searches on this device; you can clear them.',
+  },
+  {
+    name: OFFLINE_CACHE_NAME,
+    kind: 'cache',
+    category: 'necessary',
+    purpose: 'Keeps the page Corkboard shows when there is no connection.',
   },
 ];
 

@@ -13,6 +13,7 @@ import { linkRulesMigration } from './0010-link-rules';
 import { clientEventsMigration } from './0011-client-events';
 import { experiencesMigration } from './0012-experiences';
 import { cookieConsentMigration } from './0013-cookie-consent';
+import { followListsMigration } from './0014-follow-lists';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0011-client-events': clientEventsMigration(engine),
         '0012-experiences': experiencesMigration(engine),
         '0013-cookie-consent': cookieConsentMigration(engine),
+        '0014-follow-lists': followListsMigration(),
       };
     },
   };

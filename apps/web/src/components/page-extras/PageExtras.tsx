@@ -1,16 +1,22 @@
-// What a page adds once it is hydrated, in one lazy chunk: the server's experiences (issue 15)
-// and cookie consent (issue 16). The consent code itself loads only when this browser has not
-// answered yet, or when someone opens the cookie choices.
+// What a page adds once it is hydrated, in one lazy chunk: the server's experiences (issue 15),
+// cookie consent and the service worker of the installable web app (issue 16). The consent
+// code itself loads only when this browser has not answered yet, or when someone opens the
+// cookie choices.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { COOKIE_CHOICES_EVENT } from '../../consent/open-cookie-choices';
 import { pageConsent } from '../../consent/page-consent';
 import ExperienceHost from '../../experiences/ExperienceHost';
 import { useApp } from '../../state/app-context';
+import { registerServiceWorker } from './register-service-worker';
 
 const ConsentHost = lazy(() => import('../../consent/ConsentHost'));
 
 export default function PageExtras() {
-  const signedIn = useApp().viewer !== null;
+  const { viewer, isBot } = useApp();
+  const signedIn = viewer !== null;
+  useEffect(() => {
+    if (!isBot) registerServiceWorker();
+  }, [isBot]);
   const [consent, setConsent] = useState<'banner' | 'settings' | null>(() =>
     pageConsent() === 'unset' ? 'banner' : null,
   );

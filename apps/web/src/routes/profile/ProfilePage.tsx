@@ -82,7 +82,19 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
         <h1 dir="auto">{name}</h1>
         <p className="profile-username">{atUsername(user.username)}</p>
         <p className="profile-counts" data-testid="profile-counts">
-          {followerCount(user.follower_count)} · {followingCount(user.following_count)}
+          <Link
+            href={routeHref('profile-followers', { username: user.username.toLowerCase() })}
+            data-testid="profile-followers-link"
+          >
+            {followerCount(user.follower_count)}
+          </Link>{' '}
+          ·{' '}
+          <Link
+            href={routeHref('profile-following', { username: user.username.toLowerCase() })}
+            data-testid="profile-following-link"
+          >
+            {followingCount(user.following_count)}
+          </Link>
         </p>
         <div className="profile-actions">
           {!isSelf && !user.blocked_by_me ? (
