@@ -12,6 +12,7 @@ import {
 } from './discovery-wire';
 import { CookieConsentSchema } from './consent-schemas';
 import { ClientEventCountsSchema } from './events-schemas';
+import { SessionListSchema, SessionsEndedSchema } from './sessions-schemas';
 import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
@@ -175,6 +176,7 @@ export const resourceAnswers = {
   UserFollowersResource: { get: page(SearchUserSchema) },
   UserFollowingResource: { get: page(SearchUserSchema) },
   CookieConsentResource: { get: one(CookieConsentSchema), update: one(CookieConsentSchema) },
+  UserSessionsResource: { get: one(SessionListSchema), delete: one(SessionsEndedSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

@@ -15,6 +15,7 @@ export * from './search-schemas';
 export * from './events-schemas';
 export * from './experiences-schemas';
 export * from './consent-schemas';
+export * from './sessions-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

@@ -21,6 +21,7 @@ import { experienceSchemas } from './experiences-schemas';
 import { moderationSchemas } from './moderation-schemas';
 import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
+import { sessionSchemas } from './sessions-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -159,6 +160,8 @@ export const resourceSchemas = {
   ...experienceSchemas,
   // --- Cookie consent (issue 16; consent-schemas.ts).
   ...consentSchemas,
+  // --- The person's sessions (issue 16; sessions-schemas.ts).
+  ...sessionSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

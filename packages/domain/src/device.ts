@@ -21,3 +21,49 @@ export function likelyTouchScreen(
   if (hint === '?0') return false;
   return !!userAgent && /Mobi/.test(userAgent);
 }
+
+/** A signed-in device as the session list names it (issue 16, "sessions"): browser and system. */
+export interface DeviceKind {
+  browser: 'edge' | 'opera' | 'firefox' | 'samsung' | 'chrome' | 'safari' | 'other';
+  os: 'windows' | 'ios' | 'ipados' | 'macos' | 'android' | 'chromeos' | 'linux' | 'other';
+}
+
+// Order matters: Edge and Opera say "Chrome" too, Chrome says "Safari", iPads may say "Mac".
+const BROWSERS: [DeviceKind['browser'], RegExp][] = [
+  ['edge', /\bEdg(e|A|iOS)?\//],
+  ['opera', /\bOPR\//],
+  ['samsung', /\bSamsungBrowser\//],
+  ['firefox', /\b(Firefox|FxiOS)\//],
+  ['chrome', /\b(Chrome|HeadlessChrome|CriOS|Chromium)\//],
+  ['safari', /\bVersion\/[\d.]+ (Mobile\/\S+ )?Safari\//],
+];
+const SYSTEMS: [DeviceKind['os'], RegExp][] = [
+  ['windows', /\bWindows\b/],
+  ['ios', /\b(iPhone|iPod)\b/],
+  ['ipados', /\biPad\b/],
+  ['android', /\bAndroid\b/],
+  ['chromeos', /\bCrOS\b/],
+  ['macos', /\bMac OS X\b|\bMacintosh\b/],
+  ['linux', /\bLinux\b/],
+];
+
+/** The browser and system a User-Agent names; `other` for what it does not say. */
+export function deviceKind(userAgent: string | null | undefined): DeviceKind {
+  const ua = userAgent ?? '';
+  return {
+    browser: BROWSERS.find(([, pattern]) => pattern.test(ua))?.[0] ?? 'other',
+    os: SYSTEMS.find(([, pattern]) => pattern.test(ua))?.[0] ?? 'other',
+  };
+}
+
+/** The kind as stored with a session (`chrome/linux`), and back. */
+export function formatDeviceKind(kind: DeviceKind): string {
+  return `${kind.browser}/${kind.os}`;
+}
+
+export function parseDeviceKind(value: string | null | undefined): DeviceKind {
+  const [browser, os] = (value ?? '').split('/');
+  const known = <T extends string>(list: [T, RegExp][], v: string | undefined): T | 'other' =>
+    list.find(([name]) => name === v)?.[0] ?? 'other';
+  return { browser: known(BROWSERS, browser), os: known(SYSTEMS, os) };
+}

@@ -34,6 +34,8 @@ export interface AppContext {
 export interface SessionControl {
   signIn(userId: string): Promise<void>;
   signOut(): Promise<void>;
+  /** The stored id (token hash) of this request's session, when it carries one. */
+  currentId(): string | null;
 }
 
 /** One request's view of the app: who asks, and how to change their session. */

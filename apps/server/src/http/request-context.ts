@@ -1,7 +1,7 @@
 // Builds the RequestContext of a Fastify request: the viewer from the session cookie, the
 // client address, the known device, bot detection, and the session controls that rotate and
 // revoke tokens (and with them the CSRF token).
-import { isBot, likelyTouchScreen } from '@corkboard/domain';
+import { deviceKind, formatDeviceKind, isBot, likelyTouchScreen } from '@corkboard/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RequestContext } from '../app/context';
 import { writeActor } from '../storage/changes';
@@ -96,13 +96,24 @@ export function requestContext(
         const old = request.cookies[SESSION_COOKIE];
         if (isWellFormedToken(old)) await app.stores.sessions.delete(hashToken(old));
         const token = newToken();
-        await app.stores.sessions.create(hashToken(token), userId, app.now(), SESSION_TTL_MS);
+        const device = formatDeviceKind(deviceKind(request.headers['user-agent']));
+        await app.stores.sessions.create(
+          hashToken(token),
+          userId,
+          app.now(),
+          SESSION_TTL_MS,
+          device,
+        );
         await app.stores.users.recordSignIn(userId, app.now());
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
         rotateCsrf(app, reply, token);
         rememberDevice(app, reply, knownDevice, userId);
         // Issue 16: the visitor's cookie choice is moved to the account on sign-in.
         await consent.moveToAccount(userId);
+      },
+      currentId() {
+        const token = request.cookies[SESSION_COOKIE];
+        return isWellFormedToken(token) ? hashToken(token) : null;
       },
       async signOut() {
         const token = request.cookies[SESSION_COOKIE];

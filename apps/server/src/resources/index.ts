@@ -1,6 +1,7 @@
 // Every resource the server answers, by name and action (docs/API.md §3).
 import { UserRegisterResource } from './auth/user-register-resource';
 import { UserSessionResource } from './auth/user-session-resource';
+import { UserSessionsResource } from './auth/user-sessions-resource';
 import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
 import { BoardSectionResource } from './boards/board-section-resource';
@@ -86,6 +87,7 @@ export const RESOURCES: ResourceTable = {
   UserStateResource,
   UserSettingsResource,
   CookieConsentResource,
+  UserSessionsResource,
   UserFollowResource,
   UserFollowersResource,
   UserFollowingResource,

@@ -166,6 +166,8 @@ export type DevCard = GetData<'DevCardsResource'>[number];
 export const devCardsQuery = () => singleQuery('DevCardsResource', {});
 /** The cookie choice that counts for this browser (/settings/; issue 16). */
 export const cookieConsentQuery = () => singleQuery('CookieConsentResource', {});
+/** The signed-in person's sessions (/settings/; issue 16). */
+export const sessionsQuery = () => singleQuery('UserSessionsResource', {});
 
 /** `UserResource get {username}` answers a public user (never the viewer's private fields). */
 export type ProfileUser = Exclude<GetData<'UserResource'>, null> & User;

@@ -17,6 +17,7 @@ import {
   boardQuery,
   boardsQuery,
   cookieConsentQuery,
+  sessionsQuery,
   devCardsQuery,
   homeFeedQuery,
   pinQuery,
@@ -267,7 +268,10 @@ export async function prefetchPage(
       if (viewer) await prefetch.single(tunerQuery());
       return;
     case 'settings':
-      await prefetch.single(cookieConsentQuery());
+      await Promise.all([
+        prefetch.single(cookieConsentQuery()),
+        viewer ? prefetch.single(sessionsQuery()) : null,
+      ]);
       return;
     case 'follows': {
       const [user] = await Promise.all([

@@ -41,6 +41,12 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'social',
     about: 'The people a person follows, newest follow first, 50 a page (as the followers).',
   },
+  UserSessionsResource: {
+    area: 'sessions',
+    about:
+      "get: the signed-in person's live sessions (browser, system, when), this one marked; " +
+      'delete {scope}: signs out every other session, or every one.',
+  },
   CookieConsentResource: {
     area: 'sessions',
     about:

@@ -14,6 +14,7 @@ import { clientEventsMigration } from './0011-client-events';
 import { experiencesMigration } from './0012-experiences';
 import { cookieConsentMigration } from './0013-cookie-consent';
 import { followListsMigration } from './0014-follow-lists';
+import { sessionDevicesMigration } from './0015-session-devices';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -36,6 +37,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0012-experiences': experiencesMigration(engine),
         '0013-cookie-consent': cookieConsentMigration(engine),
         '0014-follow-lists': followListsMigration(),
+        '0015-session-devices': sessionDevicesMigration(),
       };
     },
   };

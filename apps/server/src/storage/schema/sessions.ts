@@ -4,4 +4,6 @@ export interface SessionsTable {
   user_id: number | string;
   created_at: number | string;
   expires_at: number | string;
+  /** `chrome/linux` (domain formatDeviceKind); null for sessions from before migration 0015. */
+  device: string | null;
 }

@@ -1,6 +1,7 @@
 // /settings/ (spec 002 §2.1; issue 16 "Account pages"): for now the cookie choices, where
 // withdrawing consent is one click (Reject all), for visitors and members alike, and, signed in,
-// the appearance. The server prefetches the choice that counts for this browser.
+// the appearance and where they are logged in (SessionsSection). The server prefetches the
+// choice that counts for this browser and, signed in, the sessions.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -19,6 +20,7 @@ import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { ConsentChoices } from '../../consent/ConsentChoices';
 import { saveConsent } from '../../consent/save-consent';
 import { useApp } from '../../state/app-context';
+import { SessionsSection } from './SessionsSection';
 import '../../consent/consent.css';
 import './settings.css';
 
@@ -32,7 +34,10 @@ export default function SettingsPage() {
       <h1>{SETTINGS_PAGE.title}</h1>
       <CookieSection signedIn={viewer !== null} />
       {viewer ? (
-        <AppearanceSection />
+        <>
+          <AppearanceSection />
+          <SessionsSection />
+        </>
       ) : (
         <p className="settings-more">
           {SETTINGS_PAGE.logInForMore}{' '}
