@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
 import { startTestSite } from './test-site';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,6 +18,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The local test site the server may fetch from (e2e/test-site.ts). */
     siteUrl: string;
+    /** Where the tests read the mail the server sent by SMTP (e2e/mail-catcher.ts). */
+    mailUrl: string;
   }
 }
 
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const site = await startTestSite();
+  const mail = await startMailCatcher();
   child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -48,14 +52,18 @@ export default async function setup(project: TestProject) {
       EXPERIMENTS: 'hide_reactions:control',
       // The operator's own network: its visitors see the debug panel (debug-panel.test.ts).
       INTERNAL_NETWORKS: '203.0.113.0/24',
+      // Mail goes out by SMTP to a real server on loopback (mail-catcher.ts).
+      SMTP_URL: mail.smtpUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${baseUrl}/healthz`, 200_000);
   project.provide('baseUrl', baseUrl);
   project.provide('siteUrl', site.origin);
+  project.provide('mailUrl', mail.readUrl);
   return async () => {
     await site.close();
+    await mail.close();
     child?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });

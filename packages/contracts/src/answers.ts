@@ -14,6 +14,12 @@ import { CookieConsentSchema } from './consent-schemas';
 import { ClientEventCountsSchema } from './events-schemas';
 import { SessionListSchema, SessionsEndedSchema } from './sessions-schemas';
 import {
+  MailOutboxSchema,
+  ResetLinkSchema,
+  ResetMailSchema,
+  SecuredAccountSchema,
+} from './password-reset-schemas';
+import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
   ExperienceLifecycleSchema,
@@ -177,6 +183,14 @@ export const resourceAnswers = {
   UserFollowingResource: { get: page(SearchUserSchema) },
   CookieConsentResource: { get: one(CookieConsentSchema), update: one(CookieConsentSchema) },
   UserSessionsResource: { get: one(SessionListSchema), delete: one(SessionsEndedSchema) },
+  PasswordResetResource: {
+    get: one(ResetLinkSchema),
+    create: one(ResetMailSchema),
+    update: one(MeSchema),
+  },
+  UserSecurePanicResource: { create: one(SecuredAccountSchema) },
+  UserPasswordResource: { update: one(SessionsEndedSchema) },
+  MailOutboxResource: { get: one(MailOutboxSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

@@ -16,6 +16,7 @@ export * from './events-schemas';
 export * from './experiences-schemas';
 export * from './consent-schemas';
 export * from './sessions-schemas';
+export * from './password-reset-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

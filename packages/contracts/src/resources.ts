@@ -22,6 +22,7 @@ import { moderationSchemas } from './moderation-schemas';
 import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
 import { sessionSchemas } from './sessions-schemas';
+import { passwordResetSchemas } from './password-reset-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -162,6 +163,8 @@ export const resourceSchemas = {
   ...consentSchemas,
   // --- The person's sessions (issue 16; sessions-schemas.ts).
   ...sessionSchemas,
+  // --- Forgotten passwords, a compromised account (issue 16; password-reset-schemas.ts).
+  ...passwordResetSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

@@ -177,3 +177,34 @@ export const BODY_LIMITS = {
   /** `POST /v3/events/`: a batch of client events (CLIENT_EVENT_LIMITS.perBatch at most). */
   clientEvents: 32 * KIB,
 } as const;
+
+// --- Password reset mail (issue 16). Asking for a link answers the same whether the account
+// exists, so these counters are spent on every ask: an address cannot flood an inbox, and one
+// account gets a few links an hour whoever asks.
+export const PASSWORD_RESETS_PER_HOUR_PER_ADDRESS = 10;
+export const PASSWORD_RESETS_PER_HOUR_PER_ACCOUNT = 3;
+
+/** `account` is `user:{id}` or `login:{normalised identifier}`, as for sign-in. */
+export function passwordResetCounters(account: string, address: string): RateCounter[] {
+  return [
+    {
+      key: `password-reset:address:${address}`,
+      limit: PASSWORD_RESETS_PER_HOUR_PER_ADDRESS,
+      windowMs: HOUR_MS,
+    },
+    {
+      key: `password-reset:account:${account}`,
+      limit: PASSWORD_RESETS_PER_HOUR_PER_ACCOUNT,
+      windowMs: HOUR_MS,
+    },
+  ];
+}
+
+/** Wrong current passwords when changing it in the settings: as many as sign-ins allow. */
+export function passwordChangeCounter(userId: string): RateCounter {
+  return {
+    key: `password-change:user:${userId}`,
+    limit: SIGN_IN_LIMITS.perAccountAndAddress,
+    windowMs: SIGN_IN_WINDOW_MS,
+  };
+}

@@ -11,6 +11,7 @@ import {
 } from '../media/index';
 import { createLinkPreviewer, type LinkPreviewer } from '../links/link-preview';
 import { createGuardedFetcher, type GuardedFetcher } from '../net/index';
+import { createMailer, type Mailer } from '../mail/mailer';
 
 export interface MediaIngest {
   /** Processes and stores an image in a worker; rejects with a MediaError. */
@@ -21,6 +22,8 @@ export interface Services {
   media: MediaIngest;
   fetcher: GuardedFetcher;
   links: LinkPreviewer;
+  /** SMTP, or the data folder's outbox (mail/mailer.ts). */
+  mail: Mailer;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,14 @@ export function createServices(config: Config, given: { media?: MediaWorkers } =
       concurrency: config.mediaConcurrency || defaultMediaConcurrency(),
     }));
   const fetcher = createGuardedFetcher({ allowHosts: config.fetchAllowHosts });
+  const mail = createMailer(config);
   return {
     media: { ingest: (input) => pool().ingest(input) },
     fetcher,
     links: createLinkPreviewer(fetcher, config.sessionSecret),
+    mail,
     async close() {
-      await fetcher.close();
+      await Promise.all([fetcher.close(), mail.close()]);
       // Workers the caller handed in are the caller's to close.
       if (workers && workers !== given.media) await workers.close();
     },

@@ -54,6 +54,12 @@ export interface Config {
    * deb_ URL parameter it sees the cards' debug panel (net/internal-networks.ts). Empty: none.
    */
   internalNetworks: string[];
+  /**
+   * Mail (issue 16): SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`) sends by SMTP; unset,
+   * mail is written to DATA_DIR/outbox and operators read it at /admin/outbox/. MAIL_FROM is
+   * the sender, by default `Corkboard <no-reply@{PUBLIC_URL's host}>`.
+   */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /** The demo's operator account (README), seeded with the demo; demo mode only. */
@@ -136,6 +142,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     errors.push(`INTERNAL_NETWORKS: ${bad} must be CIDR ranges (10.0.0.0/8), separated by commas`);
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    errors.push('SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)');
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || `Corkboard <no-reply@${hostOf(publicUrl)}>`;
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -157,6 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       fetchAllowHosts: allowHosts.ok ? allowHosts.entries.map(formatAllowHostEntry) : [],
       readCache,
       internalNetworks: internalNetworks.ok ? internalNetworks.ranges : [],
+      mail: { smtpUrl, from: mailFrom },
       operators: [
         ...new Set([
           ...(env.OPERATORS ?? '')
@@ -207,4 +220,12 @@ function parseBool(
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   errors.push(`${name}: "${env[name]}" must be 1 or 0`);
   return fallback;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }

@@ -18,6 +18,7 @@ import {
 } from '../ssr/admin/admin-pages';
 import { EVENT_WINDOWS, eventsSection, type EventWindow } from '../ssr/admin/events-section';
 import { experienceChart, experiencesSection } from '../ssr/admin/experiences-section';
+import { outboxSection } from '../ssr/admin/outbox-section';
 import { plainPageHeaders } from '../ssr/plain-page';
 import { requestTheme } from '../ssr/request-theme';
 import { requestContext } from './request-context';
@@ -71,6 +72,8 @@ async function sectionBody(
       });
       return experienceChart(one, stats.data);
     }
+    case 'outbox':
+      return outboxSection((await runRead(resources, ctx, 'MailOutboxResource', {})).data);
     case 'audit': {
       const page = await runRead(resources, ctx, 'OperatorAuditResource', paged);
       return auditSection(page.data, page.bookmark);
@@ -99,6 +102,7 @@ const SECTIONS: readonly [string, AdminSection][] = [
   ['/admin/audit/', 'audit'],
   ['/admin/events/', 'events'],
   ['/admin/experiences/', 'experiences'],
+  ['/admin/outbox/', 'outbox'],
 ];
 
 export function registerAdminRoutes(

@@ -28,5 +28,6 @@ export const OPERATOR_RESOURCES: ReadonlySet<string> = new Set([
   'OperatorAuditResource',
   'ClientEventCountsResource',
   'ExperienceAdminResource',
+  'MailOutboxResource',
   'ExperienceStatsResource',
 ]);

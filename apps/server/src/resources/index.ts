@@ -2,6 +2,12 @@
 import { UserRegisterResource } from './auth/user-register-resource';
 import { UserSessionResource } from './auth/user-session-resource';
 import { UserSessionsResource } from './auth/user-sessions-resource';
+import {
+  PasswordResetResource,
+  UserPasswordResource,
+  UserSecurePanicResource,
+} from './auth/password-reset-resource';
+import { MailOutboxResource } from './moderation/mail-outbox-resource';
 import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
 import { BoardSectionResource } from './boards/board-section-resource';
@@ -88,6 +94,10 @@ export const RESOURCES: ResourceTable = {
   UserSettingsResource,
   CookieConsentResource,
   UserSessionsResource,
+  PasswordResetResource,
+  UserSecurePanicResource,
+  UserPasswordResource,
+  MailOutboxResource,
   UserFollowResource,
   UserFollowersResource,
   UserFollowingResource,

@@ -53,6 +53,9 @@ export function usersStore(db: Kysely<Database>) {
         .where('suspended_at', 'is', null)
         .executeTakeFirst();
     },
+    async setPasswordHash(userId: string, hash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    },
     async byEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')

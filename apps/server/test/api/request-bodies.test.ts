@@ -59,7 +59,7 @@ describe('a write that needs a session is refused before its body is read', () =
     expect(code(garbage)).toBe('unauthorized');
   });
 
-  it("works signed out only for sign-up, sign-in, sign-out, a visitor's cookie answer and experiences", () => {
+  it("works signed out only for sign-up, sign-in, sign-out, a visitor's cookie answer, experiences and a forgotten password", () => {
     expect(
       writeActions.filter((w) => w.auth === 'optional').map((w) => `${w.name} ${w.action}`),
     ).toEqual([
@@ -68,6 +68,9 @@ describe('a write that needs a session is refused before its body is read', () =
       'UserSessionResource delete',
       // Issue 16: the cookie banner's answer, kept against the visitor.
       'CookieConsentResource update',
+      // Issue 16: a forgotten password is asked for and set signed out.
+      'PasswordResetResource create',
+      'PasswordResetResource update',
       // Issue 15: "Signed-out visitors get experiences too, their lifecycle kept against an
       // anonymous visitor id" (dismiss, viewed, completed).
       'UserExperienceResource delete',

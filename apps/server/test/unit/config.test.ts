@@ -55,6 +55,28 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('SMTP_URL sends mail by SMTP; unset, mail goes to the outbox; MAIL_FROM names the sender', () => {
+    const unset = parseConfig({ PUBLIC_URL: 'https://pins.example.org/' }, '/srv');
+    expect(unset.ok && unset.config.mail).toEqual({
+      smtpUrl: null,
+      from: 'Corkboard <no-reply@pins.example.org>',
+    });
+    const set = parseConfig(
+      { SMTP_URL: ' smtps://u:p@mail.example.org:465 ', MAIL_FROM: 'Pins <pins@example.org>' },
+      '/srv',
+    );
+    expect(set.ok && set.config.mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.org:465',
+      from: 'Pins <pins@example.org>',
+    });
+    for (const wrong of ['mail.example.org:25', 'http://mail.example.org', 'smtp://']) {
+      const bad = parseConfig({ SMTP_URL: wrong }, '/srv');
+      expect(bad.ok ? [] : bad.errors).toEqual([
+        'SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
+      ]);
+    }
+  });
+
   it.each([
     ['postgres://u@h:5432/db', { engine: 'postgres', url: 'postgres://u@h:5432/db' }],
     ['postgresql://u@h/db', { engine: 'postgres', url: 'postgresql://u@h/db' }],

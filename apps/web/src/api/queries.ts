@@ -168,6 +168,9 @@ export const devCardsQuery = () => singleQuery('DevCardsResource', {});
 export const cookieConsentQuery = () => singleQuery('CookieConsentResource', {});
 /** The signed-in person's sessions (/settings/; issue 16). */
 export const sessionsQuery = () => singleQuery('UserSessionsResource', {});
+/** What a password reset link can still do (/pw/{username}/; issue 16). */
+export const resetLinkQuery = (username: string, token: string) =>
+  singleQuery('PasswordResetResource', { username, token });
 
 /** `UserResource get {username}` answers a public user (never the viewer's private fields). */
 export type ProfileUser = Exclude<GetData<'UserResource'>, null> & User;

@@ -44,4 +44,9 @@ export const PAGE_MODULES = {
   cards: lazyPage<Record<string, never>>(() => import('./cards/CardsPage')),
   settings: lazyPage<Record<string, never>>(() => import('./settings/SettingsPage')),
   follows: lazyPage<{ username: string; list: FollowList }>(() => import('./follows/FollowsPage')),
+  'forgot-password': lazyPage<Record<string, never>>(() => import('./password/ForgotPasswordPage')),
+  'reset-password': lazyPage<{ username: string; token: string }>(
+    () => import('./password/ResetPasswordPage'),
+  ),
+  'secure-panic': lazyPage<Record<string, never>>(() => import('./password/SecurePanicPage')),
 } satisfies { [K in PageName]: PageModule<RouteProps<K>> };

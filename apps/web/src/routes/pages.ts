@@ -3,6 +3,8 @@ import type { Me } from '@corkboard/contracts';
 import {
   API_ERRORS,
   isSearchScope,
+  RESET_TOKEN_PARAM,
+  RESET_TOKEN_PATTERN,
   SEARCH_SCOPE_RULES,
   type DiscoverySurface,
   type RouteMatch,
@@ -21,6 +23,7 @@ import {
   devCardsQuery,
   homeFeedQuery,
   pinQuery,
+  resetLinkQuery,
   userPinsQuery,
   userQuery,
   userSavedQuery,
@@ -72,7 +75,13 @@ export type PageRoute =
   /** /settings/: cookie choices for everyone; signed in, the account's settings too. */
   | { page: 'settings' }
   /** /{username}/followers/ and /{username}/following/ (issue 16). */
-  | { page: 'follows'; username: string; list: FollowList };
+  | { page: 'follows'; username: string; list: FollowList }
+  /** /password/reset/: ask for a reset link by mail (issue 16). */
+  | { page: 'forgot-password' }
+  /** /pw/{username}/?t={token}: the mailed link, to choose a new password (issue 16). */
+  | { page: 'reset-password'; username: string; token: string }
+  /** /secure/panic/: log out everywhere and reset the password (issue 16). */
+  | { page: 'secure-panic' };
 
 export type PageName = PageRoute['page'];
 
@@ -133,6 +142,16 @@ export function resolvePage(
       return { page: 'login' };
     case 'settings':
       return { page: 'settings' };
+    case 'password-reset':
+      return { page: 'forgot-password' };
+    case 'password-reset-user':
+      return {
+        page: 'reset-password',
+        username: match.params.username,
+        token: new URLSearchParams(search).get(RESET_TOKEN_PARAM) ?? '',
+      };
+    case 'secure-panic':
+      return { page: 'secure-panic' };
     case 'signup':
       return { page: 'signup' };
     case 'cards':
@@ -281,9 +300,16 @@ export async function prefetchPage(
       if (!user) throw notFound();
       return;
     }
+    case 'reset-password':
+      if (RESET_TOKEN_PATTERN.test(route.token)) {
+        await prefetch.single(resetLinkQuery(route.username, route.token));
+      }
+      return;
     case 'login':
     case 'signup':
     case 'pin-builder':
+    case 'forgot-password':
+    case 'secure-panic':
       return;
   }
 }

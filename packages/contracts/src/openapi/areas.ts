@@ -41,6 +41,29 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'social',
     about: 'The people a person follows, newest follow first, 50 a page (as the followers).',
   },
+  PasswordResetResource: {
+    area: 'sessions',
+    about:
+      'create {username_or_email}: mails a reset link (the same answer whether the account exists); ' +
+      'get {username, token}: whether the link still works; update {username, token, password}: ' +
+      'sets the password, ends every session and signs in here.',
+  },
+  UserPasswordResource: {
+    area: 'sessions',
+    about:
+      'update {current_password, new_password}: the signed-in person changes the password; every other session ends.',
+  },
+  UserSecurePanicResource: {
+    area: 'sessions',
+    about:
+      'create {}: for a person who thinks their account is used by someone else: ends every ' +
+      'session, this one too, and mails a reset link.',
+  },
+  MailOutboxResource: {
+    area: 'sessions',
+    about:
+      'Operators only: the mail (reset links and notices) kept in the data folder while SMTP_URL is not set, newest 100 first.',
+  },
   UserSessionsResource: {
     area: 'sessions',
     about:

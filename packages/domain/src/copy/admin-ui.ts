@@ -10,6 +10,15 @@ export const ADMIN_UI = {
     audit: 'Audit log',
     events: 'Client events',
     experiences: 'Experiences',
+    outbox: 'Outbox',
+  },
+  outbox: {
+    intro:
+      'Mail Corkboard would have sent. Set SMTP_URL to send it by SMTP instead; until then it is kept here, newest first.',
+    bySmtp: 'SMTP_URL is set: mail goes out by SMTP. What is listed here was kept before.',
+    empty: 'No mail yet.',
+    to: 'To',
+    from: 'From',
   },
   overview: {
     openAppeals: (n: number) => `${n} open ${n === 1 ? 'appeal' : 'appeals'}`,

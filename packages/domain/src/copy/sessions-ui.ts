@@ -9,6 +9,8 @@ export const SESSIONS = {
   signOutAll: 'Log out everywhere',
   signedOutOthers: 'You’re logged out of your other devices.',
   failed: 'That didn’t work. Try again.',
+  securePrompt: 'Think someone else is using your account?',
+  secureLink: 'Secure your account',
 } as const;
 
 const BROWSER_NAMES: Record<DeviceKind['browser'], string> = {

@@ -14,7 +14,7 @@ import { escapeHtml as e, plainPage } from '../plain-page';
 import { ADMIN_SCRIPT } from './admin-script';
 
 export type AdminSection =
-  'home' | 'links' | 'appeals' | 'reports' | 'audit' | 'events' | 'experiences';
+  'home' | 'links' | 'appeals' | 'reports' | 'audit' | 'events' | 'experiences' | 'outbox';
 
 const SECTION_PATHS: Record<AdminSection, string> = {
   home: '/admin/',
@@ -24,6 +24,7 @@ const SECTION_PATHS: Record<AdminSection, string> = {
   audit: '/admin/audit/',
   events: '/admin/events/',
   experiences: '/admin/experiences/',
+  outbox: '/admin/outbox/',
 };
 
 const STYLE = [

@@ -15,6 +15,7 @@ import { experiencesMigration } from './0012-experiences';
 import { cookieConsentMigration } from './0013-cookie-consent';
 import { followListsMigration } from './0014-follow-lists';
 import { sessionDevicesMigration } from './0015-session-devices';
+import { passwordResetsMigration } from './0016-password-resets';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -38,6 +39,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0013-cookie-consent': cookieConsentMigration(engine),
         '0014-follow-lists': followListsMigration(),
         '0015-session-devices': sessionDevicesMigration(),
+        '0016-password-resets': passwordResetsMigration(engine),
       };
     },
   };

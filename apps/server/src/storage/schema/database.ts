@@ -20,6 +20,7 @@ import type { PinReactionsTable } from './pin-reactions';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
+import type { PasswordResetsTable } from './password-resets';
 import type { UploadsTable } from './uploads';
 import type { UserBlocksTable } from './user-blocks';
 import type { UserSettingsTable } from './user-settings';
@@ -29,6 +30,7 @@ import type { UserSignInsTable, UsersTable } from './users';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   boards: BoardsTable;
   board_sections: BoardSectionsTable;
   board_collaborators: BoardCollaboratorsTable;

@@ -1,6 +1,6 @@
-// Submitting the sign-in and sign-up forms: POST the resource, show the server's message on
-// failure, and on success load the `next` page (a local path only) with a full navigation, so
-// the server renders it for the new session.
+// Submitting the account forms (sign-in, sign-up, the password reset pages): send, show the
+// server's message on failure, and hand the answer on. Sign-in and sign-up then load the `next`
+// page (a local path only) with a full navigation, so the server renders it for the new session.
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import type { ResourceOptions } from '@corkboard/contracts';
@@ -12,13 +12,15 @@ export function useNextPath(): string {
   return safeNextPath(new URLSearchParams(useSearch()).get('next'));
 }
 
-type AuthResource = 'UserSessionResource' | 'UserRegisterResource';
-
-export function useAuthSubmit(
-  resource: AuthResource,
-  toOptions: (form: FormData) => ResourceOptions<AuthResource, 'create'>,
+/**
+ * A form that sends `send(form)`; `done` gets its answer. `explain` may put a refusal in the
+ * page's own words (null: the server's message).
+ */
+export function useFormSubmit<T>(
+  send: (form: FormData) => Promise<T>,
+  done: (answer: T) => void,
+  explain: (failure: unknown) => string | null = () => null,
 ) {
-  const next = useNextPath();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -28,10 +30,9 @@ export function useAuthSubmit(
     setPending(true);
     setError(null);
     try {
-      await postResource(resource, 'create', toOptions(new FormData(event.currentTarget)));
-      window.location.assign(next);
+      done(await send(new FormData(event.currentTarget)));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : API_ERRORS.internal);
+      setError(explain(failure) ?? (isApiError(failure) ? failure.message : API_ERRORS.internal));
       setPending(false);
     }
   }
@@ -39,7 +40,21 @@ export function useAuthSubmit(
   // Until hydration the form cannot submit through the API: keep it disabled so a fast click
   // never falls back to a native submit (which would put the password in the URL).
   const hydrated = useHydrated();
-  return { error, pending: pending || !hydrated, next, onSubmit };
+  return { error, pending: pending || !hydrated, onSubmit };
+}
+
+type AuthResource = 'UserSessionResource' | 'UserRegisterResource';
+
+export function useAuthSubmit(
+  resource: AuthResource,
+  toOptions: (form: FormData) => ResourceOptions<AuthResource, 'create'>,
+) {
+  const next = useNextPath();
+  const submit = useFormSubmit(
+    (form) => postResource(resource, 'create', toOptions(form)),
+    () => window.location.assign(next),
+  );
+  return { ...submit, next };
 }
 
 export function field(form: FormData, name: string): string {

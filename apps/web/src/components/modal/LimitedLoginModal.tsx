@@ -4,16 +4,15 @@
 import { useState, type FormEvent } from 'react';
 import {
   AUTH,
-  EMAIL_MAX,
   LIMITED_LOGIN_UI,
   limitedLoginHeader,
   limitedLoginLinks,
   NAV,
-  PASSWORD_MAX,
   safeNextPath,
   type GatedAction,
 } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
+import { AccountField, CurrentPasswordField } from '../auth-form/LoginFields';
 import { Modal } from './Modal';
 
 export interface LimitedLoginModalProps {
@@ -60,29 +59,8 @@ export function LimitedLoginModal({ action, next, onClose }: LimitedLoginModalPr
         onSubmit={(event) => void onSubmit(event)}
         data-testid="limited-login-form"
       >
-        <label htmlFor="ll-username">{AUTH.emailOrUsername}</label>
-        <input
-          id="ll-username"
-          name="username_or_email"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX}
-          required
-          data-autofocus
-          data-testid="limited-login-username"
-        />
-        <label htmlFor="ll-password">{AUTH.password}</label>
-        <input
-          id="ll-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          required
-          data-testid="limited-login-password"
-        />
+        <AccountField id="ll-username" testId="limited-login-username" autoFocus />
+        <CurrentPasswordField id="ll-password" testId="limited-login-password" />
         <p className="form-error" role="alert" data-testid="limited-login-error">
           {error}
         </p>

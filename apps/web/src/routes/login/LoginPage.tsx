@@ -1,7 +1,8 @@
 // Sign in: UserSessionResource create {username_or_email, password}.
 import { Link } from 'wouter';
-import { AUTH, EMAIL_MAX, NAV, PASSWORD_MAX, routeHref } from '@corkboard/domain';
+import { AUTH, NAV, PASSWORD_RESET, routeHref } from '@corkboard/domain';
 import { AuthLayout, FormError } from '../../components/auth-form/AuthLayout';
+import { AccountField, CurrentPasswordField } from '../../components/auth-form/LoginFields';
 import { field, useAuthSubmit } from '../../components/auth-form/use-auth-submit';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 
@@ -14,26 +15,15 @@ export default function LoginPage() {
     <AuthLayout title={AUTH.logInTitle}>
       <PageMeta title={NAV.logIn} path="/login/" />
       <form className="auth-form" method="post" onSubmit={onSubmit}>
-        <label htmlFor="login-username">{AUTH.emailOrUsername}</label>
-        <input
-          id="login-username"
-          name="username_or_email"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX}
-          required
-        />
-        <label htmlFor="login-password">{AUTH.password}</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          required
-        />
+        <AccountField id="login-username" />
+        <CurrentPasswordField id="login-password" />
+        <Link
+          href={routeHref('password-reset')}
+          className="auth-forgot"
+          data-testid="forgot-password"
+        >
+          {PASSWORD_RESET.forgotLink}
+        </Link>
         <FormError message={error} />
         <button type="submit" className="btn btn-red btn-block" disabled={pending}>
           {AUTH.logIn}

@@ -3,11 +3,13 @@
 // others and keeps this one; "Log out everywhere" ends this one too and goes home signed out.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SESSIONS, sessionDevice, sessionSince } from '@corkboard/domain';
+import { Link } from 'wouter';
+import { routeHref, SESSIONS, sessionDevice, sessionSince } from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { sessionsQuery } from '../../api/queries';
 import { QueryError } from '../../components/page-state/PageState';
 import { showToast } from '../../saving/overlays';
+import { useHydrated } from '../../state/use-hydrated';
 
 const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -16,6 +18,8 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const query = useQuery(sessionsQuery());
   const [busy, setBusy] = useState(false);
+  // Until hydration a click would do nothing: the buttons wait, disabled, for the page.
+  const hydrated = useHydrated();
   async function signOut(scope: 'others' | 'all') {
     setBusy(true);
     try {
@@ -64,7 +68,7 @@ export function SessionsSection() {
             key={scope}
             type="button"
             className="btn btn-grey"
-            disabled={busy}
+            disabled={busy || !hydrated}
             onClick={() => void signOut(scope)}
             data-testid={`settings-sign-out-${scope}`}
           >
@@ -72,6 +76,12 @@ export function SessionsSection() {
           </button>
         ))}
       </div>
+      <p className="settings-more">
+        {SESSIONS.securePrompt}{' '}
+        <Link href={routeHref('secure-panic')} data-testid="settings-secure">
+          {SESSIONS.secureLink}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { ConsentChoices } from '../../consent/ConsentChoices';
 import { saveConsent } from '../../consent/save-consent';
 import { useApp } from '../../state/app-context';
+import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import '../../consent/consent.css';
 import './settings.css';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
       {viewer ? (
         <>
           <AppearanceSection />
+          <PasswordSection />
           <SessionsSection />
         </>
       ) : (

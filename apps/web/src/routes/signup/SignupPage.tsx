@@ -1,16 +1,8 @@
 // Sign up: UserRegisterResource create {email, password, first_name}.
 import { Link } from 'wouter';
-import {
-  AUTH,
-  EMAIL_MAX,
-  FIRST_NAME_MAX,
-  NAV,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  passwordTooShort,
-  routeHref,
-} from '@corkboard/domain';
+import { AUTH, EMAIL_MAX, FIRST_NAME_MAX, NAV, routeHref } from '@corkboard/domain';
 import { AuthLayout, FormError } from '../../components/auth-form/AuthLayout';
+import { NewPasswordFields } from '../../components/auth-form/NewPasswordFields';
 import { field, useAuthSubmit } from '../../components/auth-form/use-auth-submit';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 
@@ -34,20 +26,12 @@ export default function SignupPage() {
           maxLength={EMAIL_MAX}
           required
         />
-        <label htmlFor="signup-password">{AUTH.createPassword}</label>
-        <input
+        <NewPasswordFields
           id="signup-password"
           name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          aria-describedby="signup-password-hint"
-          required
+          label={AUTH.createPassword}
+          confirm={false}
         />
-        <p id="signup-password-hint" className="field-hint">
-          {passwordTooShort(PASSWORD_MIN)}
-        </p>
         <label htmlFor="signup-first-name">{AUTH.firstName}</label>
         <input
           id="signup-first-name"

@@ -1,0 +1,47 @@
+// Sending mail (issue 16): by SMTP when SMTP_URL is set (nodemailer), else into the outbox in
+// the data folder (outbox.ts). Sending never holds up the answer that caused it, so a reset
+// request answers in the same time whether or not the account exists; `idle()` waits for what
+// is on its way (tests, shutdown). A failed send is logged, never shown to the person.
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/config';
+import { outboxDir, writeToOutbox, type OutgoingMail } from './outbox';
+
+export interface Mailer {
+  send(mail: OutgoingMail): void;
+  /** Resolves once every mail sent so far has been handed over (or has failed). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMailer(
+  config: Pick<Config, 'dataDir' | 'mail'>,
+  now: () => number = Date.now,
+): Mailer {
+  const pending = new Set<Promise<void>>();
+  const { smtpUrl, from } = config.mail;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const deliver = async (mail: OutgoingMail) => {
+    if (transport) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    } else {
+      await writeToOutbox(outboxDir(config.dataDir), { ...mail, from }, now());
+    }
+  };
+  return {
+    send(mail) {
+      const sending = deliver(mail)
+        .catch((error: unknown) => {
+          console.error('[mail] could not send', mail.subject, error);
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.idle();
+      transport?.close();
+    },
+  };
+}
