@@ -190,7 +190,10 @@ describe('accounts', () => {
     await page.fill('input[name="first_name"]', 'Eve');
     await page.click('button[type="submit"]');
     await page.waitForSelector('[data-testid="header-logout"]', { timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe('/');
+    // A new account sets up its home feed first (spec 002 §9; e2e/onboarding.test.ts).
+    expect(new URL(page.url()).pathname).toBe('/onboarding/');
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('[data-testid="header-logout"]');
     // Signed in: the grid as a member sees it (footer per the signed_in_footer_hidden experiment).
     await screenshot(page, 'home-signed-in');
     await page.click('[data-testid="header-logout"]');

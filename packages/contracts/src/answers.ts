@@ -19,6 +19,7 @@ import {
   ResetMailSchema,
   SecuredAccountSchema,
 } from './password-reset-schemas';
+import { OnboardingSchema } from './onboarding-schemas';
 import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
@@ -191,6 +192,7 @@ export const resourceAnswers = {
   UserSecurePanicResource: { create: one(SecuredAccountSchema) },
   UserPasswordResource: { update: one(SessionsEndedSchema) },
   MailOutboxResource: { get: one(MailOutboxSchema) },
+  UserOnboardingResource: { get: one(OnboardingSchema), update: one(OnboardingSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

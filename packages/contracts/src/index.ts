@@ -17,6 +17,7 @@ export * from './experiences-schemas';
 export * from './consent-schemas';
 export * from './sessions-schemas';
 export * from './password-reset-schemas';
+export * from './onboarding-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

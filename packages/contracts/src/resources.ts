@@ -23,6 +23,7 @@ import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
 import { sessionSchemas } from './sessions-schemas';
 import { passwordResetSchemas } from './password-reset-schemas';
+import { onboardingSchemas } from './onboarding-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -165,6 +166,8 @@ export const resourceSchemas = {
   ...sessionSchemas,
   // --- Forgotten passwords, a compromised account (issue 16; password-reset-schemas.ts).
   ...passwordResetSchemas,
+  // --- Onboarding after sign-up (issue 16; onboarding-schemas.ts).
+  ...onboardingSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

@@ -20,6 +20,7 @@ export * from './copy/follow-lists-ui';
 export * from './copy/web-app-ui';
 export * from './copy/sessions-ui';
 export * from './copy/password-reset-ui';
+export * from './copy/onboarding-ui';
 export * from './copy/spec-errors';
 export * from './copy/boards';
 export * from './copy/api-texts';

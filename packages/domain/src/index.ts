@@ -27,6 +27,7 @@ export * from './experiments';
 export * from './field-sets/index';
 export * from './images';
 export * from './limits';
+export * from './onboarding';
 export * from './password-reset';
 export * from './links/index';
 export * from './pin-card/index';

@@ -75,6 +75,7 @@ export const ROUTES = [
   { name: 'oauth', pattern: '/oauth/' },
   { name: 'app-factory-oauth', pattern: '/app-factory-oauth/' },
   { name: 'settings', pattern: '/settings/' },
+  { name: 'onboarding', pattern: '/onboarding/' },
   { name: 'unauth-profile', pattern: '/unauth-profile/' },
   { name: 'tv-studio', pattern: '/tv/studio/' },
   { name: 'advertiser-quick-promote', pattern: '/advertiser/quick-promote/' },

@@ -27,6 +27,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'user_sign_ins',
   // Password reset links (issue 16): read only by the reset page's own requests.
   'password_resets',
+  // Onboarding answers (issue 16): read only by the person's own onboarding page.
+  'user_onboarding',
 ]);
 /** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
 const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);

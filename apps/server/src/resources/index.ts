@@ -8,6 +8,7 @@ import {
   UserSecurePanicResource,
 } from './auth/password-reset-resource';
 import { MailOutboxResource } from './moderation/mail-outbox-resource';
+import { UserOnboardingResource } from './users/user-onboarding-resource';
 import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
 import { BoardSectionResource } from './boards/board-section-resource';
@@ -97,6 +98,7 @@ export const RESOURCES: ResourceTable = {
   PasswordResetResource,
   UserSecurePanicResource,
   UserPasswordResource,
+  UserOnboardingResource,
   MailOutboxResource,
   UserFollowResource,
   UserFollowersResource,

@@ -16,6 +16,7 @@ import { moderationStore } from './moderation-store';
 import { pinHidesStore } from './pin-hides-store';
 import { pinReactionsStore } from './pin-reactions-store';
 import { pinWritesStore } from './pin-writes-store';
+import { onboardingStore } from './onboarding-store';
 import { passwordResetsStore } from './password-resets-store';
 import { pinsStore } from './pins-store';
 import type { Database } from './schema/database';
@@ -31,6 +32,7 @@ export function createStores(db: Kysely<Database>) {
     users: usersStore(db),
     sessions: sessionsStore(db),
     passwordResets: passwordResetsStore(db),
+    onboarding: onboardingStore(db),
     boards: boardsStore(db),
     pins: pinsStore(db),
     images: imagesStore(db),

@@ -168,6 +168,8 @@ export const devCardsQuery = () => singleQuery('DevCardsResource', {});
 export const cookieConsentQuery = () => singleQuery('CookieConsentResource', {});
 /** The signed-in person's sessions (/settings/; issue 16). */
 export const sessionsQuery = () => singleQuery('UserSessionsResource', {});
+/** The signed-in person's onboarding (/onboarding/; issue 16). */
+export const onboardingQuery = () => singleQuery('UserOnboardingResource', {});
 /** What a password reset link can still do (/pw/{username}/; issue 16). */
 export const resetLinkQuery = (username: string, token: string) =>
   singleQuery('PasswordResetResource', { username, token });

@@ -49,4 +49,5 @@ export const PAGE_MODULES = {
     () => import('./password/ResetPasswordPage'),
   ),
   'secure-panic': lazyPage<Record<string, never>>(() => import('./password/SecurePanicPage')),
+  onboarding: lazyPage<Record<string, never>>(() => import('./onboarding/OnboardingPage')),
 } satisfies { [K in PageName]: PageModule<RouteProps<K>> };

@@ -24,4 +24,5 @@ export const PAGE_SOURCES = {
   'forgot-password': 'src/routes/password/ForgotPasswordPage.tsx',
   'reset-password': 'src/routes/password/ResetPasswordPage.tsx',
   'secure-panic': 'src/routes/password/SecurePanicPage.tsx',
+  onboarding: 'src/routes/onboarding/OnboardingPage.tsx',
 } satisfies Record<PageName, string>;

@@ -22,6 +22,7 @@ import {
   sessionsQuery,
   devCardsQuery,
   homeFeedQuery,
+  onboardingQuery,
   pinQuery,
   resetLinkQuery,
   userPinsQuery,
@@ -81,7 +82,9 @@ export type PageRoute =
   /** /pw/{username}/?t={token}: the mailed link, to choose a new password (issue 16). */
   | { page: 'reset-password'; username: string; token: string }
   /** /secure/panic/: log out everywhere and reset the password (issue 16). */
-  | { page: 'secure-panic' };
+  | { page: 'secure-panic' }
+  /** /onboarding/: the steps after sign-up (issue 16; spec 002 §9). */
+  | { page: 'onboarding' };
 
 export type PageName = PageRoute['page'];
 
@@ -152,6 +155,8 @@ export function resolvePage(
       };
     case 'secure-panic':
       return { page: 'secure-panic' };
+    case 'onboarding':
+      return { page: 'onboarding' };
     case 'signup':
       return { page: 'signup' };
     case 'cards':
@@ -300,6 +305,9 @@ export async function prefetchPage(
       if (!user) throw notFound();
       return;
     }
+    case 'onboarding':
+      if (viewer) await prefetch.single(onboardingQuery());
+      return;
     case 'reset-password':
       if (RESET_TOKEN_PATTERN.test(route.token)) {
         await prefetch.single(resetLinkQuery(route.username, route.token));

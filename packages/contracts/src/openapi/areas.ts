@@ -48,6 +48,11 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
       'get {username, token}: whether the link still works; update {username, token, password}: ' +
       'sets the password, ends every session and signs in here.',
   },
+  UserOnboardingResource: {
+    area: 'sessions',
+    about:
+      'get {}: the signed-in person’s onboarding (steps, where it resumes, answers); update {step, skip?, gender?, use_cases?}: answers or skips a step.',
+  },
   UserPasswordResource: {
     area: 'sessions',
     about:

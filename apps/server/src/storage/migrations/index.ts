@@ -16,6 +16,7 @@ import { cookieConsentMigration } from './0013-cookie-consent';
 import { followListsMigration } from './0014-follow-lists';
 import { sessionDevicesMigration } from './0015-session-devices';
 import { passwordResetsMigration } from './0016-password-resets';
+import { onboardingMigration } from './0017-onboarding';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -40,6 +41,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0014-follow-lists': followListsMigration(),
         '0015-session-devices': sessionDevicesMigration(),
         '0016-password-resets': passwordResetsMigration(engine),
+        '0017-onboarding': onboardingMigration(engine),
       };
     },
   };

@@ -21,6 +21,7 @@ import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
 import type { PasswordResetsTable } from './password-resets';
+import type { UserOnboardingTable } from './user-onboarding';
 import type { UploadsTable } from './uploads';
 import type { UserBlocksTable } from './user-blocks';
 import type { UserSettingsTable } from './user-settings';
@@ -31,6 +32,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  user_onboarding: UserOnboardingTable;
   boards: BoardsTable;
   board_sections: BoardSectionsTable;
   board_collaborators: BoardCollaboratorsTable;

@@ -45,14 +45,16 @@ export function useFormSubmit<T>(
 
 type AuthResource = 'UserSessionResource' | 'UserRegisterResource';
 
+/** `through`: where to go first, given `next` (sign-up goes through onboarding). */
 export function useAuthSubmit(
   resource: AuthResource,
   toOptions: (form: FormData) => ResourceOptions<AuthResource, 'create'>,
+  through: (next: string) => string = (next) => next,
 ) {
   const next = useNextPath();
   const submit = useFormSubmit(
     (form) => postResource(resource, 'create', toOptions(form)),
-    () => window.location.assign(next),
+    () => window.location.assign(through(next)),
   );
   return { ...submit, next };
 }

@@ -1,4 +1,4 @@
-// Sign up: UserRegisterResource create {email, password, first_name}.
+// Sign up: UserRegisterResource create {email, password, first_name}, then onboarding.
 import { Link } from 'wouter';
 import { AUTH, EMAIL_MAX, FIRST_NAME_MAX, NAV, routeHref } from '@corkboard/domain';
 import { AuthLayout, FormError } from '../../components/auth-form/AuthLayout';
@@ -7,11 +7,16 @@ import { field, useAuthSubmit } from '../../components/auth-form/use-auth-submit
 import { PageMeta } from '../../components/page-meta/PageMeta';
 
 export default function SignupPage() {
-  const { error, pending, next, onSubmit } = useAuthSubmit('UserRegisterResource', (form) => ({
-    email: field(form, 'email').trim(),
-    password: field(form, 'password'),
-    first_name: field(form, 'first_name').trim(),
-  }));
+  const { error, pending, next, onSubmit } = useAuthSubmit(
+    'UserRegisterResource',
+    (form) => ({
+      email: field(form, 'email').trim(),
+      password: field(form, 'password'),
+      first_name: field(form, 'first_name').trim(),
+    }),
+    // A new account sets up its home feed first (spec 002 §9), then goes where it was going.
+    (next) => routeHref('onboarding', {}, next === '/' ? {} : { next }),
+  );
   return (
     <AuthLayout title={AUTH.signUpTitle}>
       <PageMeta title={NAV.signUp} path="/signup/" />
