@@ -3,49 +3,20 @@
 // and an operator who writes a banner, previews it, publishes it and sees it counted. Each
 // experience targets only this file's people (their ids, or the visitors' Esperanto locale),
 // so no other test meets it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PLACEMENTS } from '@corkboard/domain';
-import { launch, screenshot } from './browser';
-import { apiGet, apiPost, DEMO_OPERATOR, PHONE, signIn, signUp } from './session';
+import { screenshot } from './browser';
+import {
+  authorSurvey,
+  experienceSuite,
+  flushEvents,
+  openWithExperiences,
+} from './experience-authoring';
+import { apiGet, PHONE, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let operator: BrowserContext;
-let ops: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  operator = await signIn(browser, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
-  ops = await operator.newPage();
-  await ops.goto(`${baseUrl}/admin/experiences/`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-let authored = 0;
-/** The operator writes one; the server numbers it unless `fields` name the id. */
-async function author(
-  fields: Record<string, unknown>,
-): Promise<{ experience_id: number; placement_id: number }> {
-  authored += 1;
-  return apiPost(ops, 'ExperienceAdminResource', 'create', {
-    name: `e2e ${authored}`,
-    status: 'active',
-    ...fields,
-  });
-}
-
-/** A page whose experiences have been asked for (the read after hydration has answered). */
-async function openWithExperiences(context: BrowserContext, path = '/'): Promise<Page> {
-  const page = await context.newPage();
-  const asked = page.waitForResponse((r) => r.url().includes('/resource/UserExperience'));
-  await page.goto(`${baseUrl}${path}`);
-  await asked;
-  return page;
-}
+const suite = experienceSuite('e2e');
+const author = suite.author;
 
 describe("a visitor's tooltip with a pulsar (req 001-4.06, 001-4.07)", () => {
   it('"The pulsar shows first; a tap pauses it and reveals the tooltip"; dismissed, it never returns', async () => {
@@ -64,7 +35,7 @@ describe("a visitor's tooltip with a pulsar (req 001-4.06, 001-4.07)", () => {
       [{ width: 1280, height: 900 }, 'experience-tooltip'],
       [PHONE, 'experience-tooltip-phone'],
     ] as const) {
-      const visitor = await browser.newContext({ viewport, locale: 'eo' });
+      const visitor = await suite.browser().newContext({ viewport, locale: 'eo' });
       const page = await openWithExperiences(visitor);
       const pulsar = page.getByTestId('experience-pulsar');
       await pulsar.waitFor();
@@ -87,7 +58,7 @@ describe("a visitor's tooltip with a pulsar (req 001-4.06, 001-4.07)", () => {
       await visitor.close();
     }
     // A visitor in another language was never its audience.
-    const other = await browser.newContext({ locale: 'en-GB' });
+    const other = await suite.browser().newContext({ locale: 'en-GB' });
     const page = await openWithExperiences(other);
     await page.waitForTimeout(300);
     expect(await page.getByTestId('experience-pulsar').count()).toBe(0);
@@ -97,22 +68,13 @@ describe("a visitor's tooltip with a pulsar (req 001-4.06, 001-4.07)", () => {
 
 describe('a survey (req 001-4.13, 001-4.14)', () => {
   it('appears after its delay, opens its frame, and "surveyFinished" completes it', async () => {
-    const person = await signUp(browser, 'Survey Taker');
-    // Its link names its id, so the id is chosen here, far above the server's own numbers.
-    const id = 900_000_000 + Math.floor(Math.random() * 90_000_000);
-    await author({
-      experience_id: id,
-      placement_id: PLACEMENTS.survey.id,
-      kind: 'survey',
-      targeting: { user_ids: [person.id] },
-      display_data: {
-        title: 'Got a minute?',
-        sub_text: 'One question.',
-        link: { href: `${baseUrl}/survey/${id}/` },
-        action_trigger: 3,
-        delay_in_millis: 1500,
-        complete_button: { text: 'Sure' },
-      },
+    const person = await signUp(suite.browser(), 'Survey Taker');
+    const id = await authorSurvey(author, person.id, {
+      title: 'Got a minute?',
+      sub_text: 'One question.',
+      action_trigger: 3,
+      delay_in_millis: 1500,
+      complete_button: { text: 'Sure' },
     });
     const page = await openWithExperiences(person.context);
     const survey = page.getByTestId('experience-survey');
@@ -134,7 +96,7 @@ describe('a survey (req 001-4.13, 001-4.14)', () => {
     await survey.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     const stats = await apiGet<{ days: { completions: number; views: number }[] }>(
-      ops,
+      suite.ops(),
       'ExperienceStatsResource',
       { experience_id: id, days: 1 },
     );
@@ -145,7 +107,7 @@ describe('a survey (req 001-4.13, 001-4.14)', () => {
 
 describe('one blocking surface on a page', () => {
   it('"two blocking experiences targeted at one page never show together"', async () => {
-    const person = await signUp(browser, 'Two Modals');
+    const person = await signUp(suite.browser(), 'Two Modals');
     const modal = (title: string, placement: number, priority: number) =>
       author({
         placement_id: placement,
@@ -174,7 +136,8 @@ describe('one blocking surface on a page', () => {
 
 describe('the operator writes a banner (/admin/experiences)', () => {
   it('creates it as a draft, previews it, publishes it, and a person sees it, counted', async () => {
-    const person = await signUp(browser, 'Banner Reader');
+    const ops = suite.ops();
+    const person = await signUp(suite.browser(), 'Banner Reader');
     await ops.goto(`${baseUrl}/admin/experiences/`);
     const form = ops.getByTestId('admin-experience-new');
     const name = `Banner for ${person.username}`;
@@ -206,7 +169,7 @@ describe('the operator writes a banner (/admin/experiences)', () => {
 
     // The preview shows the draft at its placement, to the operator only.
     const href = await card.getByTestId('admin-experience-preview').getAttribute('href');
-    const preview = await openWithExperiences(operator, href ?? '/');
+    const preview = await openWithExperiences(suite.operator(), href ?? '/');
     await preview
       .getByTestId('experience-banner')
       .filter({ hasText: 'Boards are better together' })
@@ -252,7 +215,7 @@ describe('the operator writes a banner (/admin/experiences)', () => {
 
 describe('links of banners (req 001-5.06, 001-8.05)', () => {
   it('"Banner links in http form open in a new tab"; an empty or #-only one goes nowhere and is counted', async () => {
-    const person = await signUp(browser, 'Banner Links');
+    const person = await signUp(suite.browser(), 'Banner Links');
     await author({
       placement_id: PLACEMENTS.home_top.id,
       kind: 'callout',
@@ -275,11 +238,7 @@ describe('links of banners (req 001-5.06, 001-8.05)', () => {
       (r) => r.url().endsWith('/v3/events/') && (r.postData() ?? '').includes('900002'),
     );
     await banner.getByTestId('experience-primary').click();
-    // Sent on page hide or after a few seconds: hiding the page sends it now.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await flushEvents(page);
     await logged;
     expect(page.url()).toBe(url);
     await person.context.close();

@@ -1,7 +1,8 @@
 // Experiences on the page (issue 15): loaded after the page is up, never for bots. It asks the
 // server for the page's experiences (refresh all), follows route changes, and draws each one
 // by its kind. One that waits (delay_in_millis, a toast's education delay) is fetched again
-// when the wait ends and shows only if the server still chooses it (eligibility re-checked).
+// when the wait ends and shows only if the server still chooses it (eligibility re-checked). A
+// survey waits in ExperienceSurvey instead, once its frame has loaded (appearanceDelayMs).
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ExperienceWire } from '@corkboard/contracts';

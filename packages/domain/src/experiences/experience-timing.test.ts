@@ -36,11 +36,18 @@ describe('scrollDismissDelayMs (req 001-9.02, 001-4.11)', () => {
 });
 
 describe('appearanceDelayMs (req 001-4.09, 001-4.18)', () => {
-  it('"Education toast delay default 2000 ms"; others appear at once unless delayed', () => {
-    expect(appearanceDelayMs('toast', undefined)).toBe(2000);
-    expect(appearanceDelayMs('modal', undefined)).toBe(0);
-    expect(appearanceDelayMs('modal', 800)).toBe(800);
-  });
+  it.each([
+    ['"Education toast delay default 2000 ms"', 'toast', undefined, 2000],
+    ['a toast with its own delay', 'toast', 500, 500],
+    ['others appear at once unless delayed', 'modal', undefined, 0],
+    ['"Delayed callouts and modals appear only after their delay"', 'modal', 800, 800],
+    ['a delayed callout', 'callout', 1200, 1200],
+    // Its delay is the presentation delay after the frame loads (req 001-4.14), applied once.
+    ['a survey is drawn at once, whatever its delay', 'survey', 1500, 0],
+    ['a survey without a delay', 'survey', undefined, 0],
+  ] as const)('%s', (_rule, kind, delay, expected) =>
+    expect(appearanceDelayMs(kind, delay)).toBe(expected),
+  );
 });
 
 describe('the thumbnails tooltip and the builder survey (req 001-9.02, 001-4.16)', () => {

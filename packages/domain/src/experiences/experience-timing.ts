@@ -40,8 +40,14 @@ export function scrollDismissDelayMs(
   return null;
 }
 
-/** Req 001-4.09 and 001-4.18: how long an experience waits before it appears. */
+/**
+ * Req 001-4.09 and 001-4.18: how long an experience waits before it is drawn. A survey is drawn
+ * at once: its delay_in_millis is its presentation delay, which runs once its frame has loaded
+ * (req 001-4.14, surveyPresentation); waiting here as well would apply it twice, and would hold
+ * back an immediate (action_trigger 1) or on-leave (2) survey.
+ */
 export function appearanceDelayMs(kind: ExperienceKind, delayInMillis: number | undefined): number {
+  if (kind === 'survey') return 0;
   if (delayInMillis !== undefined) return delayInMillis;
   return kind === 'toast' ? EDUCATION_TOAST_DELAY_MS : 0;
 }
