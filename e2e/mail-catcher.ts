@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 export interface CaughtMail {
   to: string[];
@@ -63,4 +64,20 @@ export async function startMailCatcher(): Promise<{
 export async function mailsTo(readUrl: string, to: string): Promise<CaughtMail[]> {
   const res = await fetch(`${readUrl}?to=${encodeURIComponent(to)}`);
   return (await res.json()) as CaughtMail[];
+}
+
+/** Waits for the `count`th mail to `to` titled `subject`, and answers its first link to this site's `path`. */
+export async function linkInMail(
+  readUrl: string,
+  to: string,
+  subject: string,
+  path: RegExp,
+  count = 1,
+): Promise<string> {
+  const titled = async () => (await mailsTo(readUrl, to)).filter((m) => m.subject === subject);
+  await expect.poll(async () => (await titled()).length, { timeout: 10_000 }).toBe(count);
+  const links = (await titled()).at(-1)?.text.match(/https?:\/\/\S+/g) ?? [];
+  const link = links.find((l) => path.test(new URL(l).pathname));
+  expect(link, `a link to ${path} in "${subject}"`).toBeDefined();
+  return link ?? '';
 }

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { CHANGE_PASSWORD, PASSWORD_RESET } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
-import { mailsTo } from './mail-catcher';
+import { linkInMail } from './mail-catcher';
 import { apiGet, PHONE, signIn, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -24,15 +24,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The reset link of the newest reset mail to `email`, once it has arrived. */
-async function resetLinkMailedTo(email: string, count = 1): Promise<string> {
-  const resets = async () =>
-    (await mailsTo(mailUrl, email)).filter((m) => m.subject === 'Reset your Corkboard password');
-  await expect.poll(async () => (await resets()).length, { timeout: 10_000 }).toBe(count);
-  const link = /https?:\/\/\S+\/pw\/\S+/.exec((await resets()).at(-1)?.text ?? '')?.[0];
-  expect(link).toBeDefined();
-  return link ?? '';
-}
+/** The reset link of the `count`th reset mail to `email`, once it has arrived. */
+const resetLinkMailedTo = (email: string, count = 1) =>
+  linkInMail(mailUrl, email, 'Reset your Corkboard password', /^\/pw\//, count);
 
 describe('a forgotten password', () => {
   it('is reset on a phone from the mailed link; the other device is logged out', async () => {

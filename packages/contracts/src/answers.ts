@@ -14,6 +14,7 @@ import { CookieConsentSchema } from './consent-schemas';
 import { ClientEventCountsSchema } from './events-schemas';
 import { SessionListSchema, SessionsEndedSchema } from './sessions-schemas';
 import {
+  EmailCheckSchema,
   MailOutboxSchema,
   ResetLinkSchema,
   ResetMailSchema,
@@ -192,6 +193,7 @@ export const resourceAnswers = {
   UserSecurePanicResource: { create: one(SecuredAccountSchema) },
   UserPasswordResource: { update: one(SessionsEndedSchema) },
   MailOutboxResource: { get: one(MailOutboxSchema) },
+  EmailVerificationResource: { get: one(EmailCheckSchema), create: one(ResetMailSchema) },
   UserOnboardingResource: { get: one(OnboardingSchema), update: one(OnboardingSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 

@@ -49,6 +49,10 @@ export const passwordResetSchemas = {
   MailOutboxResource: {
     get: z.strictObject({ ...tracking }),
   },
+  EmailVerificationResource: {
+    get: z.strictObject({ ...tracking }),
+    create: z.strictObject({ ...tracking }),
+  },
 } as const;
 
 export const ResetLinkSchema = component(
@@ -100,4 +104,12 @@ export const MailOutboxSchema = component(
       ),
     })
     .describe('The newest 100 mails kept in the data folder, newest first (operators only).'),
+);
+
+export const EmailCheckSchema = component(
+  'EmailCheck',
+  z.strictObject({
+    email: z.string().describe("The signed-in person's address."),
+    verified: z.boolean().describe('Whether its link has been opened.'),
+  }),
 );

@@ -266,7 +266,15 @@ export const routeContracts = {
     body: experienceTriggerBody,
     bodyOptional: true,
     answer: { kind: 'envelope', data: ExperienceLifecycleSchema },
-    errors: ['invalid_parameters', 'csrf_failed', 'not_found', 'rate_limited', 'internal'],
+    // A body past the default limit is refused before it is read, as on every route with one.
+    errors: [
+      'invalid_parameters',
+      'csrf_failed',
+      'not_found',
+      'payload_too_large',
+      'rate_limited',
+      'internal',
+    ],
   },
   survey: {
     method: 'GET',

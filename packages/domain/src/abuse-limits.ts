@@ -208,3 +208,14 @@ export function passwordChangeCounter(userId: string): RateCounter {
     windowMs: SIGN_IN_WINDOW_MS,
   };
 }
+
+/** Email check links mailed again on request: a few an hour for one account. */
+export const EMAIL_VERIFY_MAILS_PER_HOUR = 3;
+
+export function emailVerifyCounter(userId: string): RateCounter {
+  return {
+    key: `email-verify:user:${userId}`,
+    limit: EMAIL_VERIFY_MAILS_PER_HOUR,
+    windowMs: HOUR_MS,
+  };
+}

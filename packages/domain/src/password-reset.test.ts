@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_VERIFY_TTL_MS,
   emailHint,
+  emailVerifyPath,
+  mailedLinkState,
   PASSWORD_RESET_TTL_MS,
   passwordResetPath,
   RESET_TOKEN_PATTERN,
@@ -43,6 +46,19 @@ describe('resetTokenState: a reset link works once, for an hour', () => {
   ];
   it.each(cases)('%s', (_, stored, now, state) => {
     expect(resetTokenState(stored, now)).toBe(state);
+  });
+});
+
+describe('mailedLinkState: an email check works once, for a week', () => {
+  const made = { createdAt: MADE, usedAt: null };
+  it.each([
+    ['six days on', MADE + 6 * 24 * 3_600_000, 'usable'],
+    ['a week on', MADE + EMAIL_VERIFY_TTL_MS, 'expired'],
+  ] as const)('%s', (_, now, state) => {
+    expect(mailedLinkState(made, now, EMAIL_VERIFY_TTL_MS)).toBe(state);
+  });
+  it('links to /email/verify/ with the token as t', () => {
+    expect(emailVerifyPath('B'.repeat(43))).toBe(`/email/verify/?t=${'B'.repeat(43)}`);
   });
 });
 

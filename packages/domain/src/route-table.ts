@@ -71,6 +71,8 @@ export const ROUTES = [
   { name: 'email-subscription', pattern: '/email/subscription/' },
   { name: 'email-user-survey', pattern: '/email/user_survey/' },
   { name: 'email-verification-error', pattern: '/email_verification_error/' },
+  // Ours: the email check's link, answered by the server with a redirect (issue 16).
+  { name: 'email-verify', pattern: '/email/verify/' },
   { name: 'notifications', pattern: '/notifications/' },
   { name: 'oauth', pattern: '/oauth/' },
   { name: 'app-factory-oauth', pattern: '/app-factory-oauth/' },

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMITS } from '@corkboard/domain';
+import { registerEmailCheckRoutes } from '../http/email-check-routes';
 import { registerAdminRoutes } from '../http/admin-routes';
 import { registerApiRoutes } from '../http/api-routes';
 import { registerBuiltAssets, registerCompression } from '../http/compression';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.get('/healthz', async () => ({ ok: true }));
   registerSiteIcons(app);
   registerWebAppRoutes(app);
+  registerEmailCheckRoutes(app, ctx);
   registerAdminRoutes(app, ctx, RESOURCES, (request, reply) =>
     pages ? pages.handle(request, reply) : sendNotFound(request, reply, renderError),
   );

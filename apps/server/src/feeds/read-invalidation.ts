@@ -27,6 +27,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'user_sign_ins',
   // Password reset links (issue 16): read only by the reset page's own requests.
   'password_resets',
+  'email_verifications',
   // Onboarding answers (issue 16): read only by the person's own onboarding page.
   'user_onboarding',
 ]);

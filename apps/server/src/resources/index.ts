@@ -7,6 +7,7 @@ import {
   UserPasswordResource,
   UserSecurePanicResource,
 } from './auth/password-reset-resource';
+import { EmailVerificationResource } from './auth/email-check-resource';
 import { MailOutboxResource } from './moderation/mail-outbox-resource';
 import { UserOnboardingResource } from './users/user-onboarding-resource';
 import { BoardFeedResource } from './boards/board-feed-resource';
@@ -99,6 +100,7 @@ export const RESOURCES: ResourceTable = {
   UserSecurePanicResource,
   UserPasswordResource,
   UserOnboardingResource,
+  EmailVerificationResource,
   MailOutboxResource,
   UserFollowResource,
   UserFollowersResource,

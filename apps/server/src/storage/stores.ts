@@ -17,7 +17,7 @@ import { pinHidesStore } from './pin-hides-store';
 import { pinReactionsStore } from './pin-reactions-store';
 import { pinWritesStore } from './pin-writes-store';
 import { onboardingStore } from './onboarding-store';
-import { passwordResetsStore } from './password-resets-store';
+import { mailedLinksStore } from './password-resets-store';
 import { pinsStore } from './pins-store';
 import type { Database } from './schema/database';
 import { searchStore } from './search-store';
@@ -31,7 +31,8 @@ export function createStores(db: Kysely<Database>) {
   return {
     users: usersStore(db),
     sessions: sessionsStore(db),
-    passwordResets: passwordResetsStore(db),
+    passwordResets: mailedLinksStore(db, 'password_resets'),
+    emailChecks: mailedLinksStore(db, 'email_verifications'),
     onboarding: onboardingStore(db),
     boards: boardsStore(db),
     pins: pinsStore(db),

@@ -53,6 +53,16 @@ export function usersStore(db: Kysely<Database>) {
         .where('suspended_at', 'is', null)
         .executeTakeFirst();
     },
+    /** The email check (issue 16): verified now, if the account's address is still `email`. */
+    async markEmailVerified(userId: string, email: string, at: number): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ email_verified_at: at })
+        .where('id', '=', userId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async setPasswordHash(userId: string, hash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
     },
@@ -103,7 +113,9 @@ export function usersStore(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async insert(user: Omit<UserRow, 'id' | 'suspended_at'>): Promise<string> {
+    async insert(
+      user: Omit<UserRow, 'id' | 'suspended_at' | 'email_verified_at'>,
+    ): Promise<string> {
       const row = await db
         .insertInto('users')
         .values(user)

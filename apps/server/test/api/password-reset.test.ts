@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo as caughtMailsTo, startMailCatcher } from '../../../../e2e/mail-catcher';
 import { outboxDir, readOutbox } from '../../src/mail/outbox';
 import { ApiClient } from './client';
+import { linkMailed, mailsTo as mailsMailedTo } from './mail-fixtures';
 import { createUser, PASSWORD } from './factories';
 import { startTestServer, type TestServer } from './harness';
 import { clientFor, data, errorCode } from './saving-fixtures';
@@ -32,16 +33,11 @@ let addressCount = 0;
 /** A visitor from an address of its own, so the per-address limit is the test's to spend. */
 const visitor = () => new ApiClient(server.app, { address: `198.51.100.${++addressCount}` });
 
-const mailsTo = async (email: string) => {
-  await server.ctx.services.mail.idle();
-  const all = await readOutbox(outboxDir(server.ctx.config.dataDir), 500);
-  return all.filter((mail) => mail.to === email);
-};
+const mailsTo = (email: string) => mailsMailedTo(server, email);
 
 /** The reset link's username and token, from the newest reset mail to `email`. */
 async function linkMailedTo(email: string) {
-  const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Reset'));
-  const url = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://none/');
+  const url = await linkMailed(server, email, 'Reset');
   const [, pw, username] = url.pathname.split('/');
   expect(pw).toBe('pw');
   return { username: username ?? '', token: url.searchParams.get('t') ?? '', url };

@@ -168,6 +168,8 @@ export const devCardsQuery = () => singleQuery('DevCardsResource', {});
 export const cookieConsentQuery = () => singleQuery('CookieConsentResource', {});
 /** The signed-in person's sessions (/settings/; issue 16). */
 export const sessionsQuery = () => singleQuery('UserSessionsResource', {});
+/** The signed-in person's address and whether it is verified (/settings/; issue 16). */
+export const emailCheckQuery = () => singleQuery('EmailVerificationResource', {});
 /** The signed-in person's onboarding (/onboarding/; issue 16). */
 export const onboardingQuery = () => singleQuery('UserOnboardingResource', {});
 /** What a password reset link can still do (/pw/{username}/; issue 16). */

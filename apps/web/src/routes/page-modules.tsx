@@ -44,10 +44,6 @@ export const PAGE_MODULES = {
   cards: lazyPage<Record<string, never>>(() => import('./cards/CardsPage')),
   settings: lazyPage<Record<string, never>>(() => import('./settings/SettingsPage')),
   follows: lazyPage<{ username: string; list: FollowList }>(() => import('./follows/FollowsPage')),
-  'forgot-password': lazyPage<Record<string, never>>(() => import('./password/ForgotPasswordPage')),
-  'reset-password': lazyPage<{ username: string; token: string }>(
-    () => import('./password/ResetPasswordPage'),
-  ),
-  'secure-panic': lazyPage<Record<string, never>>(() => import('./password/SecurePanicPage')),
+  'account-mail': lazyPage<RouteProps<'account-mail'>>(() => import('./password/AccountMailPage')),
   onboarding: lazyPage<Record<string, never>>(() => import('./onboarding/OnboardingPage')),
 } satisfies { [K in PageName]: PageModule<RouteProps<K>> };

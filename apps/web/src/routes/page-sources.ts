@@ -21,8 +21,6 @@ export const PAGE_SOURCES = {
   cards: 'src/routes/cards/CardsPage.tsx',
   settings: 'src/routes/settings/SettingsPage.tsx',
   follows: 'src/routes/follows/FollowsPage.tsx',
-  'forgot-password': 'src/routes/password/ForgotPasswordPage.tsx',
-  'reset-password': 'src/routes/password/ResetPasswordPage.tsx',
-  'secure-panic': 'src/routes/password/SecurePanicPage.tsx',
+  'account-mail': 'src/routes/password/AccountMailPage.tsx',
   onboarding: 'src/routes/onboarding/OnboardingPage.tsx',
 } satisfies Record<PageName, string>;

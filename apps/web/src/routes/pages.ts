@@ -19,6 +19,7 @@ import {
   boardQuery,
   boardsQuery,
   cookieConsentQuery,
+  emailCheckQuery,
   sessionsQuery,
   devCardsQuery,
   homeFeedQuery,
@@ -40,6 +41,7 @@ import {
   tunerQuery,
   type InterestLookup,
 } from '../api/discovery-queries';
+import type { AccountMailView } from './password/AccountMailPage';
 import { searchBoardsQuery, searchPinsQuery, searchUsersQuery } from '../api/search-queries';
 
 /** `boards`: /{username}/ ; `saved`: /{username}/_saved/ ; `created`: /{username}/_created/. */
@@ -77,12 +79,12 @@ export type PageRoute =
   | { page: 'settings' }
   /** /{username}/followers/ and /{username}/following/ (issue 16). */
   | { page: 'follows'; username: string; list: FollowList }
-  /** /password/reset/: ask for a reset link by mail (issue 16). */
-  | { page: 'forgot-password' }
-  /** /pw/{username}/?t={token}: the mailed link, to choose a new password (issue 16). */
-  | { page: 'reset-password'; username: string; token: string }
-  /** /secure/panic/: log out everywhere and reset the password (issue 16). */
-  | { page: 'secure-panic' }
+  /**
+   * The pages of mailed links (issue 16): /password/reset/ (ask for a reset link),
+   * /pw/{username}/?t={token} (choose a new password), /secure/panic/ (log out everywhere and
+   * reset the password) and /email_verification_error/ (an email check that failed).
+   */
+  | { page: 'account-mail'; view: AccountMailView; username?: string; token?: string }
   /** /onboarding/: the steps after sign-up (issue 16; spec 002 §9). */
   | { page: 'onboarding' };
 
@@ -146,15 +148,18 @@ export function resolvePage(
     case 'settings':
       return { page: 'settings' };
     case 'password-reset':
-      return { page: 'forgot-password' };
+      return { page: 'account-mail', view: 'forgot-password' };
     case 'password-reset-user':
       return {
-        page: 'reset-password',
+        page: 'account-mail',
+        view: 'reset-password',
         username: match.params.username,
         token: new URLSearchParams(search).get(RESET_TOKEN_PARAM) ?? '',
       };
     case 'secure-panic':
-      return { page: 'secure-panic' };
+      return { page: 'account-mail', view: 'secure-panic' };
+    case 'email-verification-error':
+      return { page: 'account-mail', view: 'email-check-failed' };
     case 'onboarding':
       return { page: 'onboarding' };
     case 'signup':
@@ -295,6 +300,7 @@ export async function prefetchPage(
       await Promise.all([
         prefetch.single(cookieConsentQuery()),
         viewer ? prefetch.single(sessionsQuery()) : null,
+        viewer ? prefetch.single(emailCheckQuery()) : null,
       ]);
       return;
     case 'follows': {
@@ -308,16 +314,14 @@ export async function prefetchPage(
     case 'onboarding':
       if (viewer) await prefetch.single(onboardingQuery());
       return;
-    case 'reset-password':
-      if (RESET_TOKEN_PATTERN.test(route.token)) {
+    case 'account-mail':
+      if (route.username && route.token && RESET_TOKEN_PATTERN.test(route.token)) {
         await prefetch.single(resetLinkQuery(route.username, route.token));
       }
       return;
     case 'login':
     case 'signup':
     case 'pin-builder':
-    case 'forgot-password':
-    case 'secure-panic':
       return;
   }
 }

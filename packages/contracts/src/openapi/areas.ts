@@ -48,6 +48,11 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
       'get {username, token}: whether the link still works; update {username, token, password}: ' +
       'sets the password, ends every session and signs in here.',
   },
+  EmailVerificationResource: {
+    area: 'sessions',
+    about:
+      'get {}: the signed-in person’s address and whether it is verified; create {}: mails the link again (3 an hour). The link is GET /email/verify/?t=….',
+  },
   UserOnboardingResource: {
     area: 'sessions',
     about:

@@ -33,6 +33,16 @@ describe('listOperations', () => {
     expect(routes.sort()).toEqual(Object.keys(routeContracts).sort());
   });
 
+  it('lets every operation that reads a body answer payload_too_large (a body past its limit is refused unread)', () => {
+    const bodied = operations.filter((op) =>
+      op.resource
+        ? op.method === 'POST'
+        : 'body' in (routeContracts[op.operationId as keyof typeof routeContracts] ?? {}),
+    );
+    expect(bodied.length).toBeGreaterThan(3);
+    for (const op of bodied) expect(op.errors, op.operationId).toContain('payload_too_large');
+  });
+
   it('never answers the same method and path twice', () => {
     const keys = operations.map((op) => `${op.method} ${op.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -142,6 +142,7 @@ export const RATE_LIMIT_ERRORS = {
   emailLookups: 'Too many requests. Please try again in a minute.',
   clientEvents: 'Too many event batches. Please try again in a minute.',
   passwordResets: 'Too many reset links asked for. Please try again in an hour.',
+  emailChecks: 'Too many links asked for. Please try again in an hour.',
 } as const;
 
 /** The API reference page (`/api/docs`), for people writing clients. */

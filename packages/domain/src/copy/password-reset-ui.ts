@@ -74,3 +74,32 @@ export function passwordChangedMail(input: { firstName: string; resetLink: strin
     ].join('\n'),
   };
 }
+
+/** The settings' email and the email check's failure page (/email_verification_error). */
+export const EMAIL_CHECK = {
+  heading: 'Email',
+  verified: 'Verified',
+  unverified: 'Not verified yet: open the link we mailed you.',
+  sendAgain: 'Send the link again',
+  sent: (email: string) => `We’ve sent a link to ${email}.`,
+  errorTitle: 'That link didn’t work',
+  errorBody: 'The link to verify your email has expired or was already used.',
+  newLink: 'Send me a new link',
+  logIn: 'Log in to get a new link',
+} as const;
+
+/** The mail with the email check's link. */
+export function verifyEmailMail(input: { firstName: string; link: string; days: number }) {
+  return {
+    subject: 'Verify your Corkboard email',
+    text: [
+      `Hi ${input.firstName},`,
+      '',
+      'Welcome to Corkboard! Verify that this is your email address:',
+      '',
+      input.link,
+      '',
+      `The link works once, for ${input.days} days. If you didn’t sign up, you can ignore this mail.`,
+    ].join('\n'),
+  };
+}

@@ -17,6 +17,7 @@ import { followListsMigration } from './0014-follow-lists';
 import { sessionDevicesMigration } from './0015-session-devices';
 import { passwordResetsMigration } from './0016-password-resets';
 import { onboardingMigration } from './0017-onboarding';
+import { emailVerificationMigration } from './0018-email-verification';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -42,6 +43,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0015-session-devices': sessionDevicesMigration(),
         '0016-password-resets': passwordResetsMigration(engine),
         '0017-onboarding': onboardingMigration(engine),
+        '0018-email-verification': emailVerificationMigration(engine),
       };
     },
   };

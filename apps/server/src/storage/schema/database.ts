@@ -20,7 +20,7 @@ import type { PinReactionsTable } from './pin-reactions';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
-import type { PasswordResetsTable } from './password-resets';
+import type { EmailVerificationsTable, PasswordResetsTable } from './password-resets';
 import type { UserOnboardingTable } from './user-onboarding';
 import type { UploadsTable } from './uploads';
 import type { UserBlocksTable } from './user-blocks';
@@ -32,6 +32,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   user_onboarding: UserOnboardingTable;
   boards: BoardsTable;
   board_sections: BoardSectionsTable;

@@ -17,6 +17,8 @@ export interface UsersTable {
   created_at: number | string;
   /** When an operator suspended the account (issue 14); null: in good standing. */
   suspended_at: ColumnType<number | string | null, number | string | null | undefined>;
+  /** When the account's email was verified (issue 16, migration 0018); null: not yet. */
+  email_verified_at: ColumnType<number | string | null, number | string | null | undefined>;
 }
 
 /**

@@ -6,7 +6,7 @@ import './password.css';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { ResetRequestForm } from './ResetRequestForm';
 
-export default function ForgotPasswordPage() {
+export function ForgotPasswordPage() {
   return (
     <AuthLayout title={PASSWORD_RESET.requestTitle}>
       <PageMeta title={PASSWORD_RESET.requestTitle} path="/password/reset/" noindex />

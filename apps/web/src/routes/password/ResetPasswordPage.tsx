@@ -29,13 +29,7 @@ const WHY_NOT: Record<Exclude<ResetTokenState, 'usable'>, string> = {
   unknown: PASSWORD_RESET.linkUnknown,
 };
 
-export default function ResetPasswordPage({
-  username,
-  token,
-}: {
-  username: string;
-  token: string;
-}) {
+export function ResetPasswordPage({ username, token }: { username: string; token: string }) {
   const wellFormed = RESET_TOKEN_PATTERN.test(token);
   const link = useQuery({ ...resetLinkQuery(username, token), enabled: wellFormed });
   const [changed, setChanged] = useState(false);

@@ -12,7 +12,7 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { useApp } from '../../state/app-context';
 import { ResetRequestForm } from './ResetRequestForm';
 
-export default function SecurePanicPage() {
+export function SecurePanicPage() {
   const { viewer } = useApp();
   return (
     <AuthLayout title={SECURE_PANIC.title}>

@@ -20,6 +20,7 @@ import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { ConsentChoices } from '../../consent/ConsentChoices';
 import { saveConsent } from '../../consent/save-consent';
 import { useApp } from '../../state/app-context';
+import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import '../../consent/consent.css';
@@ -37,6 +38,7 @@ export default function SettingsPage() {
       {viewer ? (
         <>
           <AppearanceSection />
+          <EmailSection />
           <PasswordSection />
           <SessionsSection />
         </>
