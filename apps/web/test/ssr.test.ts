@@ -89,6 +89,7 @@ function fakePin(i: number, overrides: Record<string, unknown> = {}) {
     pin_promotion_id: null,
     ad_match_reason: null,
     digital_media_source_type: null,
+    is_go_linkless: false,
     recommendation_reason: null,
     ...overrides,
   };

@@ -92,6 +92,7 @@ function imagePin(overrides: Partial<Pin> = {}): Pin {
     pin_promotion_id: null,
     ad_match_reason: null,
     digital_media_source_type: null,
+    is_go_linkless: false,
     recommendation_reason: { reason: 'popular', reason_id: null, board: null },
     source_interest: null,
     ...overrides,

@@ -55,11 +55,22 @@ export const OffsiteCheckSchema = component(
 );
 export type OffsiteCheck = z.output<typeof OffsiteCheckSchema>;
 
-/** `GET /offsite/?token&url&pin`: the signed way out. */
+/**
+ * `GET /offsite/?token&url&pin&isThirdPartyAd&csr&client_tracking_params&aux_data`: the signed
+ * way out (req 001-7.11). A valid visit records a clickthrough with the rest.
+ */
 export const offsiteQuery = z.object({
   url: z.string().max(2048).optional(),
   token: z.string().max(128).optional(),
   pin: z.string().max(32).optional(),
+  isThirdPartyAd: flag.optional().describe('true: an ad served from outside Corkboard.'),
+  csr: flag
+    .optional()
+    .describe('1: the web app checked the link on the click, then sent the person here.'),
+  client_tracking_params: offsiteFields.client_tracking_params.describe(
+    'Where the link was clicked: `surface` or `surface:slot`.',
+  ),
+  aux_data: offsiteFields.aux_data,
 });
 
 const pageParam = z.string().max(2048).optional();

@@ -231,6 +231,12 @@ export const PinSchema = component(
     pin_promotion_id: wireId.nullable(),
     ad_match_reason: z.string().nullable(),
     digital_media_source_type: z.string().nullable(),
+    is_go_linkless: z
+      .boolean()
+      .describe(
+        'A "go linkless" ad: its link is not opened; the click tells its destination by a ' +
+          'plain GET (POST /v3/offsite/ with clickthrough_type "linkless").',
+      ),
     recommendation_reason: z
       .strictObject({
         reason: z.string(),

@@ -10,6 +10,7 @@ import {
   type ProcessedImage,
 } from '../media/index';
 import { createLinkPreviewer, type LinkPreviewer } from '../links/link-preview';
+import { createLinklessPings, type LinklessPings } from '../links/linkless-pings';
 import { createGuardedFetcher, type GuardedFetcher } from '../net/index';
 import { createMailer, type Mailer } from '../mail/mailer';
 
@@ -22,6 +23,8 @@ export interface Services {
   media: MediaIngest;
   fetcher: GuardedFetcher;
   links: LinkPreviewer;
+  /** The plain GETs that tell a linkless ad's destination of a click (links/linkless-pings.ts). */
+  linkless: LinklessPings;
   /** SMTP, or the data folder's outbox (mail/mailer.ts). */
   mail: Mailer;
   close(): Promise<void>;
@@ -40,6 +43,7 @@ export function createServices(config: Config, given: { media?: MediaWorkers } =
     media: { ingest: (input) => pool().ingest(input) },
     fetcher,
     links: createLinkPreviewer(fetcher, config.sessionSecret),
+    linkless: createLinklessPings(fetcher),
     mail,
     async close() {
       await Promise.all([fetcher.close(), mail.close()]);

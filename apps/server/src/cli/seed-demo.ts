@@ -180,6 +180,7 @@ export async function seedDemo(
         pin_promotion_id: p.is_promoted ? `${p.campaign_id ?? '1'}0${pinIds.size}` : null,
         ad_match_reason: p.ad_match_reason,
         digital_media_source_type: p.digital_media_source_type,
+        is_go_linkless: p.is_go_linkless ? 1 : 0,
         created_at: at,
         updated_at: at,
       });

@@ -160,6 +160,7 @@ export async function createPin(app: AppContext, actor: Actor, input: NewPin): P
       pin_promotion_id: null,
       ad_match_reason: null,
       digital_media_source_type: null,
+      is_go_linkless: 0,
       created_at: at,
       updated_at: at,
     });

@@ -2,7 +2,7 @@
 // /offsite/ redirects only to links the server itself rendered for that pin, never to any URL a
 // stranger puts in a query string.
 import type { Pin } from '@corkboard/contracts';
-import { offsiteTokenMessage } from '@corkboard/domain';
+import { isGoLinkless, offsiteTokenMessage } from '@corkboard/domain';
 import type { Signer } from '../http/signing';
 
 const PURPOSE = 'offsite';
@@ -15,11 +15,11 @@ export const isOffsiteToken = (signer: Signer, url: string, pinId: string, token
 
 /**
  * Each outbound link a pin renders (its link, its carousel slots', its collection items') → its
- * token.
+ * token. A linkless ad's own link is never opened, so it gets none (req 000-7.19).
  */
 export function linkTokens(signer: Signer, pin: Pin): Record<string, string> {
   const links = [
-    pin.link,
+    isGoLinkless(pin) ? null : pin.link,
     ...(pin.carousel_data?.slots ?? []).map((slot) => slot.link),
     ...(pin.collection_pin?.item_data ?? []).map((item) => item.link),
   ];

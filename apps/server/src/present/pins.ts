@@ -121,6 +121,8 @@ export function presentPin(row: PinRow, h: PinHydration): Pin | null {
     pin_promotion_id: row.pin_promotion_id,
     ad_match_reason: row.ad_match_reason,
     digital_media_source_type: row.digital_media_source_type,
+    // Only an ad goes linkless: a save of one is an ordinary pin with its link.
+    is_go_linkless: toFlag(row.is_promoted) && toFlag(row.is_go_linkless),
     ...presentRecommendation(h.recommendations?.get(idString(row.id)), h),
   };
 }

@@ -23,6 +23,16 @@ export interface LinkAppeal {
   decidedAt: number | null;
 }
 
+/** One person sent on by a pin's link (req 001-7.11), or a click the check recorded. */
+export interface Clickthrough {
+  kind: string;
+  url: string;
+  userId: string | null;
+  clientTrackingParams: string | null;
+  auxData: string | null;
+  thirdPartyAd: boolean;
+}
+
 export interface OperatorAction {
   id: string;
   operatorId: string | null;
@@ -240,6 +250,9 @@ export function linkRulesStore(db: Kysely<Database>) {
       url: string;
       kind: string;
       at: number;
+      clientTrackingParams?: string | undefined;
+      auxData?: string | undefined;
+      thirdPartyAd?: boolean;
     }): Promise<void> {
       await db
         .insertInto('clickthroughs')
@@ -249,8 +262,28 @@ export function linkRulesStore(db: Kysely<Database>) {
           url: input.url,
           kind: input.kind,
           created_at: input.at,
+          client_tracking_params: input.clientTrackingParams ?? null,
+          aux_data: input.auxData ?? null,
+          third_party_ad: input.thirdPartyAd ? 1 : 0,
         })
         .execute();
+    },
+    /** A pin's clickthroughs, newest first: what the operator and the tests read. */
+    async clickthroughs(pinId: string): Promise<Clickthrough[]> {
+      const rows = await db
+        .selectFrom('clickthroughs')
+        .select(['kind', 'url', 'user_id', 'client_tracking_params', 'aux_data', 'third_party_ad'])
+        .where('pin_id', '=', pinId)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        kind: row.kind,
+        url: row.url,
+        userId: row.user_id === null ? null : idString(row.user_id),
+        clientTrackingParams: row.client_tracking_params,
+        auxData: row.aux_data,
+        thirdPartyAd: Number(row.third_party_ad) === 1,
+      }));
     },
     async clickthroughCount(pinId: string): Promise<number> {
       const row = await db

@@ -123,6 +123,7 @@ export async function createPin(
     pin_promotion_id: null,
     ad_match_reason: null,
     digital_media_source_type: null,
+    is_go_linkless: 0,
     created_at: now,
     updated_at: now,
   });

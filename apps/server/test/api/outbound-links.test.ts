@@ -173,7 +173,7 @@ describe('GET|POST /v3/offsite/', () => {
     const pin = await createPin(server.ctx, board, adaId);
     const own = data(await check(visitor, { url: 'https://example.com/page', pin_id: pin }));
     expect(own.offsite_url).toMatch(
-      /^\/offsite\/\?token=[\w-]+&url=https%3A%2F%2Fexample\.com%2Fpage&pin=\d+$/,
+      /^\/offsite\/\?token=[\w-]+&url=https%3A%2F%2Fexample\.com%2Fpage&pin=\d+&csr=1$/,
     );
     const other = data(await check(visitor, { url: 'https://elsewhere.example/', pin_id: pin }));
     expect(other.redirect_status).toBe('allowed');

@@ -170,8 +170,9 @@ export async function v3<M extends RouteMethod, P extends EnvelopePath<M>>(
   method: M,
   path: P,
   body?: RouteBody<RouteFor<M, P>>,
-  /** keepalive: the request outlives the page (the event log's send on page hide). */
-  options: { keepalive?: boolean } = {},
+  /** keepalive: the request outlives the page (the event log's send on page hide); signal: a
+   * time limit (the link check). */
+  options: { keepalive?: boolean; signal?: AbortSignal } = {},
 ): Promise<RouteData<RouteFor<M, P>>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRFToken'] = csrfToken();

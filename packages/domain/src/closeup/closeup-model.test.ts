@@ -5,6 +5,7 @@ import {
   closeupAction,
   closeupDetails,
   closeupMedia,
+  commerceDataOf,
   decideCloseup,
   embedSnippet,
   nextStoryPage,
@@ -43,6 +44,16 @@ describe('closeupAction: "Visit site" for every pin with a link; "Shop" for a pr
     [
       'a stale product',
       product({ price: '$40.00' }, { is_stale_product: true }),
+      { kind: 'visit', label: 'Visit site' },
+    ],
+    [
+      'a linkless ad keeps people here: no button leaves (req 000-7.19)',
+      pin({ is_promoted: true, is_go_linkless: true } as Partial<CloseupPinInput>),
+      null,
+    ],
+    [
+      'an ad with its link is visited',
+      pin({ is_promoted: true, is_go_linkless: false } as Partial<CloseupPinInput>),
       { kind: 'visit', label: 'Visit site' },
     ],
     [
@@ -219,4 +230,22 @@ describe('embedSnippet: plain HTML that links back, with text escaped', () => {
         ' alt="A &#34;quoted&#34; &#60;title&#62; &#38; more" style="max-width:100%;height:auto;border-radius:16px"></a>',
     );
   });
+});
+
+describe('commerceDataOf: the right-click clickthrough\'s "commerce data" (spec 000 §7)', () => {
+  it.each<[string, CloseupPinInput, ReturnType<typeof commerceDataOf>]>([
+    ['a plain pin sells nothing', pin(), undefined],
+    ['a product with a price', product({ price: '$40.00' }), { price: '$40.00' }],
+    [
+      'its currency comes along',
+      product({ price: '40.00', currency: 'EUR' }),
+      { price: '40.00', currency: 'EUR' },
+    ],
+    [
+      'a range gives its lowest price',
+      product({ min_price: '$10', max_price: '$20' }),
+      { price: '$10' },
+    ],
+    ['a product without a price has none', product({}), undefined],
+  ])('%s', (_rule, input, expected) => expect(commerceDataOf(input)).toEqual(expected));
 });

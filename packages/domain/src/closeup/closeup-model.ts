@@ -27,6 +27,8 @@ import { cardPrice, isSoldOut } from '../pin-card/card-price';
 import { cardRating, cookTimeLabel } from '../pin-card/card-rating';
 import { merchantName } from '../pin-card/card-text';
 import { isProductPin, isRecipePin, primaryProduct, richTypeName } from '../pin-card/pin-facts';
+import type { ClickthroughContext } from '../links/clickthrough';
+import { isGoLinkless } from '../links/linkless';
 import { collapseWhitespace, isExternalHttpLink } from '../text';
 
 /** The full rich data of a pin page (the grid's summary carries less). */
@@ -176,12 +178,25 @@ export function closeupDetails(pin: CloseupPinInput, ownHost = ''): CloseupDetai
 }
 
 /**
+ * Spec 000 §7, the right-click clickthrough's "commerce data": a product pin's price and
+ * currency, when its offer has a price.
+ */
+export function commerceDataOf(pin: CloseupPinInput): ClickthroughContext['commerceData'] {
+  if (!isProductPin(pin)) return undefined;
+  const offer = primaryProduct(pin)?.offer_summary;
+  const price = offer?.price ?? offer?.min_price;
+  if (!price) return undefined;
+  return offer?.currency ? { price, currency: offer.currency } : { price };
+}
+
+/**
  * "Visit site" for every pin with an outside http(s) link; a product that can be bought now
  * (not sold out, not stale) reads 'Shop'. Links to the product's own pages are not "outside".
  */
 export function closeupAction(pin: CloseupPinInput, ownHost = ''): CloseupAction | null {
   const href = pin.link;
-  if (!href || !isExternalHttpLink(href, ownHost)) return null;
+  // A linkless ad's click stays here (req 000-7.19): nothing on its closeup leaves.
+  if (!href || !isExternalHttpLink(href, ownHost) || isGoLinkless(pin)) return null;
   const buyable =
     isProductPin(pin) &&
     !pin.is_stale_product &&

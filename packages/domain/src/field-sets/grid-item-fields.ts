@@ -111,6 +111,7 @@ export const PIN_GRID_FIELDS = {
   pin_promotion_id: AD,
   ad_match_reason: AD,
   digital_media_source_type: AD,
+  is_go_linkless: FALSE,
   recommendation_reason: NULL,
   source_interest: NULL,
 } as const satisfies FieldTable;

@@ -7,10 +7,13 @@ import {
   isLinkSpamChecked,
   isRightClickClickthrough,
   mustNotOpen,
+  offsiteClickthroughType,
   pinRedirectContinue,
   pinRedirectHref,
+  rightClickAuxData,
   type LinkCheckOutcome,
 } from './clickthrough';
+import { clientTrackingParams, OFFSITE_QUERY_PARAMS, offsiteHrefWith } from './offsite-extras';
 import { offsiteHref } from './offsite-href';
 
 describe('mustNotOpen (req 000-5.35, 000-5.38)', () => {
@@ -56,6 +59,88 @@ describe('offsiteHref (req 001-7.11: "through /offsite/ with token, url, pin")',
     expect(offsiteHref('https://a.example/?q=1&r=2', '42', 'tok')).toBe(
       '/offsite/?token=tok&url=https%3A%2F%2Fa.example%2F%3Fq%3D1%26r%3D2&pin=42',
     );
+  });
+});
+
+describe('offsiteHrefWith (req 001-7.11: "through /offsite/ with token, url, pin, isThirdPartyAd, csr, client_tracking_params, aux_data")', () => {
+  it("carries every extra that is set, in the spec's order", () => {
+    const href = offsiteHrefWith('https://a.example/', '42', 'tok', {
+      auxData: '{"k":1}',
+      clientTrackingParams: 'closeup',
+      csr: true,
+      isThirdPartyAd: true,
+    });
+    const query = new URL(href, 'http://x').searchParams;
+    expect([...query.keys()]).toEqual([...OFFSITE_QUERY_PARAMS]);
+    expect(Object.fromEntries(query)).toEqual({
+      token: 'tok',
+      url: 'https://a.example/',
+      pin: '42',
+      isThirdPartyAd: 'true',
+      csr: '1',
+      client_tracking_params: 'closeup',
+      aux_data: '{"k":1}',
+    });
+  });
+  it("leaves out what is unset, so with none it is the card's address", () => {
+    expect(offsiteHrefWith('https://a.example/', '42', 'tok', {})).toBe(
+      offsiteHref('https://a.example/', '42', 'tok'),
+    );
+    expect(
+      offsiteHrefWith('https://a.example/', '42', 'tok', { csr: false, isThirdPartyAd: false }),
+    ).toBe(offsiteHref('https://a.example/', '42', 'tok'));
+  });
+});
+
+describe('clientTrackingParams: where a link was clicked, never who', () => {
+  it.each<[string, number | undefined, string]>([
+    ['closeup', undefined, 'closeup'],
+    ['home', 3, 'home:3'],
+    ['grid', 0, 'grid:0'],
+  ])('%s %s', (surface, slot, expected) =>
+    expect(clientTrackingParams(surface, slot)).toBe(expected),
+  );
+});
+
+describe('offsiteClickthroughType: /offsite/ counts each person it sends on, once', () => {
+  it.each<[string, boolean, string | undefined, string | null]>([
+    ['the app checked the link on the click (csr)', true, undefined, 'click'],
+    ['followed without the app: a middle click, a new tab, no script', false, undefined, 'direct'],
+    ['other aux_data does not change the kind', true, '{"source":"x"}', 'click'],
+    ['aux_data that is not JSON is ignored', false, 'not json', 'direct'],
+    [
+      'a collection-chip click the check already recorded is not counted again',
+      true,
+      collectionChipAuxData(1, 'collection'),
+      null,
+    ],
+    ['nor a right-click the check recorded', false, rightClickAuxData('42'), null],
+  ])('%s', (_rule, csr, auxData, expected) =>
+    expect(offsiteClickthroughType({ csr, auxData })).toBe(expected),
+  );
+});
+
+describe('rightClickAuxData: "clickthrough_type \'rightClick\', objectId, slot index, commerce data"', () => {
+  it.each<[string, Parameters<typeof rightClickAuxData>[1], Record<string, unknown>]>([
+    ['a plain link', undefined, { clickthrough_type: 'rightClick', objectId: '42' }],
+    [
+      "a carousel slot's link names its slot",
+      { slotIndex: 2 },
+      { clickthrough_type: 'rightClick', objectId: '42', slot_index: 2 },
+    ],
+    [
+      "a product's link carries its price",
+      { commerceData: { price: '$5', currency: 'USD' } },
+      {
+        clickthrough_type: 'rightClick',
+        objectId: '42',
+        commerce_data: { price: '$5', currency: 'USD' },
+      },
+    ],
+  ])('%s', (_rule, context, expected) => {
+    const aux = rightClickAuxData('42', context);
+    expect(JSON.parse(aux)).toEqual(expected);
+    expect(clickthroughTypeOf(aux)).toBe('rightClick');
   });
 });
 

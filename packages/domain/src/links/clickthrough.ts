@@ -25,6 +25,12 @@ export const MEDIA_FILE_EXTENSIONS = [
   'quicktime',
 ] as const;
 
+/**
+ * Decided (the spec gives no time): a link check that has not answered in 3 s is 'error', so
+ * the click goes on as normal navigation (req 000-5.38) instead of waiting on a hung request.
+ */
+export const LINK_CHECK_TIMEOUT_MS = 3000;
+
 /** The answer of a link check as the client reads it; 'error': missing or failed (req 000-5.38). */
 export type LinkCheckOutcome = RedirectStatus | 'error';
 
@@ -55,8 +61,11 @@ function isPinPageLink(url: string): boolean {
   );
 }
 
-/** The clickthroughs a `check_only=false` request records, by aux_data's clickthrough_type. */
-export const CLICKTHROUGH_TYPES = ['rightClick', 'collectionChip'] as const;
+/**
+ * The clickthroughs a `check_only=false` request records, by aux_data's clickthrough_type
+ * (`linkless`: a linkless ad's click, linkless.ts).
+ */
+export const CLICKTHROUGH_TYPES = ['rightClick', 'collectionChip', 'linkless'] as const;
 export type ClickthroughType = (typeof CLICKTHROUGH_TYPES)[number];
 
 /** aux_data (a JSON string) → the clickthrough it records, or null for none. */
@@ -76,6 +85,27 @@ export function clickthroughTypeOf(auxData: string | undefined): ClickthroughTyp
 }
 
 /**
+ * The clickthroughs /offsite/ records as it sends a person on (decided; the spec's server
+ * behaviour is "not shown"): `click` when the web app checked the link on the click (csr),
+ * `direct` when the address was followed without it (a middle click, a new tab, no script).
+ */
+export const OFFSITE_CLICKTHROUGH_TYPES = ['click', 'direct'] as const;
+export type OffsiteClickthroughType = (typeof OFFSITE_CLICKTHROUGH_TYPES)[number];
+
+/**
+ * What a valid /offsite/ visit records: none when its aux_data names a clickthrough the check
+ * already recorded (a collection-chip click goes to the address that check answered), so one
+ * click is counted once.
+ */
+export function offsiteClickthroughType(fields: {
+  csr: boolean;
+  auxData: string | undefined;
+}): OffsiteClickthroughType | null {
+  if (clickthroughTypeOf(fields.auxData) !== null) return null;
+  return fields.csr ? 'click' : 'direct';
+}
+
+/**
  * Spec 000 §7: "A collection-chip click sends check_only false with click position, creative
  * type and clickthrough type in aux_data."
  */
@@ -84,6 +114,27 @@ export function collectionChipAuxData(position: number, creativeType: string): s
     clickthrough_type: 'collectionChip',
     click_position: position,
     creative_type: creativeType,
+  });
+}
+
+/** Where on the pin the link sits, and what it sells: spec 000 §7's aux_data context. */
+export interface ClickthroughContext {
+  /** The carousel slot whose link it is. */
+  slotIndex?: number;
+  /** A product pin's offer. */
+  commerceData?: { price?: string; currency?: string };
+}
+
+/**
+ * Spec 000 §7: the right-click clickthrough's aux_data, "a JSON string with clickthrough_type
+ * 'rightClick', objectId, slot index, commerce data" (the last two when the link has them).
+ */
+export function rightClickAuxData(pinId: string, context: ClickthroughContext = {}): string {
+  return JSON.stringify({
+    clickthrough_type: 'rightClick',
+    objectId: pinId,
+    ...(context.slotIndex === undefined ? {} : { slot_index: context.slotIndex }),
+    ...(context.commerceData ? { commerce_data: context.commerceData } : {}),
   });
 }
 

@@ -6,7 +6,8 @@ export const OFFSITE_PATH = '/offsite/';
 
 /**
  * `/offsite/?token&url&pin`: the server's token signs the URL and the pin, so the endpoint is
- * no open redirect (API.md "Outbound links").
+ * no open redirect (API.md "Outbound links"). What a card renders; the
+ * extras are in offsite-extras.ts, a module of its own so the card's chunk does not carry them.
  */
 export function offsiteHref(url: string, pinId: string, token: string): string {
   const query = new URLSearchParams({ token, url, pin: pinId });

@@ -173,6 +173,7 @@ export function basePin(ctx: PinContext, kind: DemoPinKind, image: DemoImageSpec
     campaign_id: null,
     ad_match_reason: null,
     digital_media_source_type: null,
+    is_go_linkless: false,
     auto_alt_text: null,
     seo_title: null,
     seo_description: null,

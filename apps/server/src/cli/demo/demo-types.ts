@@ -127,6 +127,8 @@ export interface DemoPin {
   campaign_id: string | null;
   ad_match_reason: string | null;
   digital_media_source_type: string | null;
+  /** A "go linkless" ad: its click stays on Corkboard (req 000-7.19). */
+  is_go_linkless: boolean;
   auto_alt_text: string | null;
   seo_title: string | null;
   seo_description: string | null;

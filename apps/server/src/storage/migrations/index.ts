@@ -18,6 +18,7 @@ import { sessionDevicesMigration } from './0015-session-devices';
 import { passwordResetsMigration } from './0016-password-resets';
 import { onboardingMigration } from './0017-onboarding';
 import { emailVerificationMigration } from './0018-email-verification';
+import { clickthroughContextMigration } from './0019-clickthrough-context';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -44,6 +45,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0016-password-resets': passwordResetsMigration(engine),
         '0017-onboarding': onboardingMigration(engine),
         '0018-email-verification': emailVerificationMigration(engine),
+        '0019-clickthrough-context': clickthroughContextMigration(engine),
       };
     },
   };

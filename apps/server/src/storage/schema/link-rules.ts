@@ -43,9 +43,13 @@ export interface ClickthroughsTable {
   user_id: number | string | null;
   pin_id: number | string | null;
   url: string;
-  /** 'rightClick' */
+  /** 'rightClick' or 'collectionChip' (the check's), 'click' or 'direct' (/offsite/'s). */
   kind: string;
   created_at: number | string;
+  client_tracking_params: string | null;
+  /** The aux_data JSON string the client sent. */
+  aux_data: string | null;
+  third_party_ad: Generated<number>;
 }
 
 /** The audit log: every operator action. */

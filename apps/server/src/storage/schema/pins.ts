@@ -49,6 +49,8 @@ export interface PinsTable {
   pin_promotion_id: string | null;
   ad_match_reason: string | null;
   digital_media_source_type: string | null;
+  /** A "go linkless" ad (migration 0019): its click stays here; its destination gets a GET. */
+  is_go_linkless: Generated<number>;
   created_at: number | string;
   updated_at: number | string;
   /** How many saves name this pin as their origin (migration 0008's triggers keep it). */

@@ -5,10 +5,18 @@
 // an error navigates as normal (req 000-5.38), and offline nothing happens (req 000-5.37). A
 // signed-out visitor passes the clickthrough interstitial, /pin_redirect (spec 002 §2.1).
 import type { MouseEvent, ReactNode } from 'react';
-import { CLIENT_EVENT, isEmptyHref, offsiteHref, pinRedirectHref } from '@corkboard/domain';
+import {
+  CLIENT_EVENT,
+  clientTrackingParams,
+  isEmptyHref,
+  offsiteHrefWith,
+  pinRedirectHref,
+  type ClickthroughContext,
+} from '@corkboard/domain';
 import { logEvent } from '../../logging/event-log';
 import { useApp } from '../../state/app-context';
 import { checkLink, logRightClick, openBlankTab, settleCheckedClick } from './link-check';
+import { wrapperOpener } from './windows-wrapper';
 
 export interface OutboundLinkProps {
   url: string;
@@ -17,6 +25,10 @@ export interface OutboundLinkProps {
   token: string | undefined;
   /** Whether a click is checked first (isLinkSpamChecked). */
   checked: boolean;
+  /** Where the link is shown, for client_tracking_params. */
+  surface?: string;
+  /** Its carousel slot and commerce data, for the right-click's aux_data (spec 000 §7). */
+  context?: ClickthroughContext;
   className?: string;
   testId?: string;
   /** What the signed-out interstitial shows of the pin. */
@@ -33,6 +45,8 @@ export function OutboundLink({
   pinId,
   token,
   checked,
+  surface = 'closeup',
+  context,
   className,
   testId,
   pinImageUrl,
@@ -51,27 +65,49 @@ export function OutboundLink({
       </span>
     );
   }
-  const href = offsiteHref(url, pinId, token);
+  const signed = token;
+  const tracking = clientTrackingParams(surface);
+  const href = offsiteHrefWith(url, pinId, signed, { clientTrackingParams: tracking });
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    // A new tab or window by the person's choice: /offsite/ checks it on the server.
-    if (opensElsewhere(event) || !checked) return;
+    // Offline, nothing happens, checked or not (req 000-5.37).
+    if (!navigator.onLine) {
+      event.preventDefault();
+      return;
+    }
+    // In a Windows wrapper every link is handed to it (req 000-6.15); in a browser a new tab or
+    // window by the person's choice goes to /offsite/, which checks it on the server.
+    const outside = wrapperOpener();
+    if (!outside && (opensElsewhere(event) || !checked)) return;
     event.preventDefault();
-    if (!navigator.onLine) return;
-    const tab = openBlankTab();
-    void checkLink(url, pinId).then((result) =>
-      settleCheckedClick(tab, url, pinId, result, (answer) => {
-        const offsite = answer?.offsite_url ?? href;
-        return viewer
-          ? offsite
-          : pinRedirectHref({
-              domain: answer?.host ?? '',
-              redirectUrl: offsite,
-              origin: window.location.pathname,
-              pinImageUrl: pinImageUrl ?? '',
-              pinCategory: pinCategory ?? '',
-            });
-      }),
+    if (!checked && outside) {
+      outside(href);
+      return;
+    }
+    const tab = outside ? null : openBlankTab();
+    // csr: the app checked the link on this click before sending the person on (req 001-7.11).
+    const leave = offsiteHrefWith(url, pinId, signed, {
+      csr: true,
+      clientTrackingParams: tracking,
+    });
+    void checkLink(url, pinId, tracking).then((result) =>
+      settleCheckedClick(
+        tab,
+        url,
+        pinId,
+        result,
+        (answer) =>
+          viewer
+            ? leave
+            : pinRedirectHref({
+                domain: answer?.host ?? '',
+                redirectUrl: leave,
+                origin: window.location.pathname,
+                pinImageUrl: pinImageUrl ?? '',
+                pinCategory: pinCategory ?? '',
+              }),
+        outside,
+      ),
     );
   }
 
@@ -84,7 +120,7 @@ export function OutboundLink({
       dir="auto"
       data-testid={testId}
       onClick={onClick}
-      onContextMenu={() => logRightClick(url, pinId)}
+      onContextMenu={() => logRightClick(url, pinId, tracking, context)}
     >
       {children}
     </a>

@@ -7,7 +7,10 @@ import type { OffsiteCheck } from '@corkboard/contracts';
 import {
   CLIENT_EVENT,
   isRightClickClickthrough,
+  LINK_CHECK_TIMEOUT_MS,
   mustNotOpen,
+  rightClickAuxData,
+  type ClickthroughContext,
   type LinkCheckOutcome,
 } from '@corkboard/domain';
 import { v3 } from '../../api/client';
@@ -29,22 +32,26 @@ function checkFailed(pinId: string, reason: 'error' | 'missing'): LinkCheckResul
 }
 
 /**
- * Asks the server about a pin's link before it opens. With `auxData` the request also records
- * the click (check_only false: the collection-chip click, spec 000 §7).
+ * Asks the server about a pin's link before it opens; no answer within LINK_CHECK_TIMEOUT_MS
+ * is 'error'. With `auxData` the request also records the click (check_only false: the
+ * collection-chip click, spec 000 §7).
  */
 export async function checkLink(
   url: string,
   pinId: string,
+  trackingParams: string,
   auxData?: string,
 ): Promise<LinkCheckResult> {
   let answer: OffsiteCheck | undefined;
+  const fields = { url, pin_id: pinId, client_tracking_params: trackingParams };
   try {
     answer = await v3(
       'POST',
       '/v3/offsite/',
       auxData === undefined
-        ? { url, pin_id: pinId, check_only: true }
-        : { url, pin_id: pinId, check_only: false, aux_data: auxData },
+        ? { ...fields, check_only: true }
+        : { ...fields, check_only: false, aux_data: auxData },
+      { signal: AbortSignal.timeout(LINK_CHECK_TIMEOUT_MS) },
     );
   } catch {
     return checkFailed(pinId, 'error');
@@ -55,12 +62,20 @@ export async function checkLink(
 }
 
 /** Spec 000 §7: the right-click clickthrough, for links that count (req 000-5.39). */
-export function logRightClick(url: string, pinId: string): void {
+export function logRightClick(
+  url: string,
+  pinId: string,
+  trackingParams: string,
+  context: ClickthroughContext = {},
+): void {
   if (!isRightClickClickthrough(url, window.location.host)) return;
-  const aux = JSON.stringify({ clickthrough_type: 'rightClick', objectId: pinId });
-  v3('POST', '/v3/offsite/', { url, pin_id: pinId, check_only: false, aux_data: aux }).catch(
-    () => undefined,
-  );
+  v3('POST', '/v3/offsite/', {
+    url,
+    pin_id: pinId,
+    check_only: false,
+    client_tracking_params: trackingParams,
+    aux_data: rightClickAuxData(pinId, context),
+  }).catch(() => undefined);
 }
 
 /**
@@ -73,6 +88,8 @@ export function settleCheckedClick(
   pinId: string,
   { outcome, answer }: LinkCheckResult,
   target: (answer: OffsiteCheck | null) => string,
+  /** In a Windows wrapper: hands the address to it (windows-wrapper.ts). */
+  openOutside: ((href: string) => void) | null = null,
 ): void {
   if (mustNotOpen(outcome)) {
     tab?.close();
@@ -86,7 +103,8 @@ export function settleCheckedClick(
     return;
   }
   const href = target(answer);
-  if (tab) tab.location.href = href;
+  if (openOutside) openOutside(href);
+  else if (tab) tab.location.href = href;
   else window.location.assign(href);
 }
 

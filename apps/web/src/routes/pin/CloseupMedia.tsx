@@ -98,6 +98,7 @@ function Carousel({
               pinId={links.pinId}
               token={links.tokens[slot.link]}
               checked={links.checked}
+              context={{ slotIndex: pager.index }}
             >
               {slot.title || slot.details}
             </OutboundLink>
@@ -199,6 +200,7 @@ export function CloseupMedia({
                   pinId={links.pinId}
                   token={links.tokens[item.link]}
                   checked={links.checked}
+                  context={{ slotIndex: i }}
                   className="closeup-item"
                   testId="closeup-collection-item"
                 >

@@ -11,6 +11,7 @@ import {
   ACTIONS,
   boardDisplayName,
   CLOSEUP_TEXT,
+  commerceDataOf,
   decideCloseup,
   FEEDBACK,
   isLinkSpamChecked,
@@ -23,6 +24,7 @@ import {
 } from '@corkboard/domain';
 import { relatedPinsQuery } from '../../api/discovery-queries';
 import { pinQuery } from '../../api/queries';
+import { useLinklessClick } from './linkless-click';
 import { OutboundLink } from '../../components/outbound/OutboundLink';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
@@ -78,6 +80,7 @@ export default function PinPage({ id }: { id: string }) {
     data: pin,
     error,
     isPending,
+    isPlaceholderData,
     refetch,
   } = useQuery({
     ...pinQuery(id),
@@ -91,6 +94,7 @@ export default function PinPage({ id }: { id: string }) {
   const firstImages = useMemo(() => findPin(queryClient, id)?.images, [queryClient, id]);
   const hidden = useHiddenPins();
   const reported = useReportedPin(id);
+  useLinklessClick(pin, !isPlaceholderData, isBot);
   if (isPending) return <PageLoading />;
   if (!pin) return <QueryError error={error} onRetry={() => void refetch()} />;
 
@@ -152,6 +156,7 @@ export default function PinPage({ id }: { id: string }) {
               pinId={pin.id}
               token={links.tokens[action.href]}
               checked={links.checked}
+              context={{ commerceData: commerceDataOf(pin) }}
               testId="closeup-visit"
               pinImageUrl={image?.src}
               pinCategory={pin.category}
