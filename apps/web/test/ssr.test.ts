@@ -512,7 +512,7 @@ describe('render(): pages', () => {
     expect(html).toMatch(/width="508" height="\d+"/);
     // Every outbound link leaves through /offsite/ with the server's token (req 001-7.11).
     expect(html).toContain(
-      'href="/offsite/?token=token-of-the-server&amp;url=https%3A%2F%2Fexample.com%2Fpost%2F3&amp;pin=1003" rel="nofollow noopener"',
+      'href="/offsite/?token=token-of-the-server&amp;url=https%3A%2F%2Fexample.com%2Fpost%2F3&amp;pin=1003&amp;client_tracking_params=closeup" rel="nofollow noopener"',
     );
     expect(html).toContain('data-testid="closeup-save"');
     expect(html).toContain('href="/ada/kitchens/"');

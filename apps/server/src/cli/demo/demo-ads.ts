@@ -5,6 +5,8 @@ export interface AdCopy {
   title: string;
   description: string;
   subject: DemoSubject;
+  /** A "go linkless" ad: its click keeps people on Corkboard (req 000-7.19). */
+  linkless?: true;
 }
 
 export const AD_COPY: readonly AdCopy[] = [
@@ -29,6 +31,7 @@ export const AD_COPY: readonly AdCopy[] = [
     title: 'Cabin-ready wool blankets',
     description: 'Woven in a family mill from undyed wool. Warm enough for the porch in October.',
     subject: 'interior',
+    linkless: true,
   },
   {
     title: 'New season, new trails',

@@ -245,7 +245,7 @@ export function promotedPin(ctx: PinContext): DemoPin {
   pin.alt_text = altText(ctx, ad.subject);
   pin.is_downstream_promotion = ctx.kindIndex % 10 === 9;
   // Some ads keep people on Corkboard: their click opens the closeup and tells the destination.
-  pin.is_go_linkless = ctx.kindIndex % 8 === 5;
+  pin.is_go_linkless = ad.linkless === true;
   if (ctx.kindIndex % 8 === 2) {
     // A shopping ad: promoted and a product at once, so the card must hide the shopping badge.
     const product = {

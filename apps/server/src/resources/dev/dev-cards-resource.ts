@@ -82,8 +82,10 @@ export const CARD_VARIANTS: [string, (row: PinRow) => boolean][] = [
       r.sponsorship === null &&
       rich(r)?.type_name !== 'product' &&
       r.collection_pin === null &&
-      !r.digital_media_source_type,
+      !r.digital_media_source_type &&
+      !toFlag(r.is_go_linkless),
   ],
+  ['promoted_linkless', (r) => toFlag(r.is_promoted) && toFlag(r.is_go_linkless)],
   ['promoted_video', (r) => toFlag(r.is_promoted) && toFlag(r.is_video)],
   ['promoted_product', (r) => toFlag(r.is_promoted) && rich(r)?.type_name === 'product'],
   ['paid_partnership', (r) => sponsorshipStatus(r) === 1],
