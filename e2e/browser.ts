@@ -62,15 +62,45 @@ export const LAYOUT_SHIFT_PROBE = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/** What the server answers for a picture's address, asked from here (not the browser). */
+async function serverAnswer(src: string): Promise<string> {
+  try {
+    const res = await fetch(src, { signal: AbortSignal.timeout(5000) });
+    return `${res.status}, ${(await res.arrayBuffer()).byteLength} B`;
+  } catch (error) {
+    return String(error);
+  }
+}
+
 /** Every picture now in the viewport has loaded (lazy ones start as they come into view). */
-export async function imagesInViewLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => {
-      const box = img.getBoundingClientRect();
-      const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      return !inView || img.complete;
-    }),
-  );
+export async function imagesInViewLoaded(page: Page, timeout?: number): Promise<void> {
+  const pending = () =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        return inView && !img.complete;
+      })
+      .map((img) => img.currentSrc || img.src || img.outerHTML.slice(0, 200));
+  try {
+    await page.waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          const box = img.getBoundingClientRect();
+          const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          return !inView || img.complete;
+        }),
+      undefined,
+      timeout === undefined ? {} : { timeout },
+    );
+  } catch (error) {
+    // Name the pictures that never came, so a failure says which and where from.
+    const still = await page.evaluate(pending).catch(() => []);
+    const answers = await Promise.all(still.map(serverAnswer));
+    throw new Error(
+      `pictures in view still loading: ${still.map((src, i) => `${src} (server: ${answers[i]})`).join(', ')}; ${String(error)}`,
+    );
+  }
 }
 
 /** Every finite animation on the page (an entrance, a fade) has ended. */

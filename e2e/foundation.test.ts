@@ -43,6 +43,19 @@ async function firstPin(): Promise<{ id: string; title: string }> {
 const cards = (page: Page) => page.locator('[data-testid="pin-card"]');
 const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
+/**
+ * Turns the wheel until the page has moved: a busy machine can drop a turn that comes before
+ * the page is ready to scroll.
+ */
+async function scrollOnce(page: Page) {
+  await expect
+    .poll(async () => {
+      if ((await page.evaluate(() => window.scrollY)) === 0) await page.mouse.wheel(0, 3000);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
+}
+
 describe('home grid', () => {
   it('shows pins in 236 px masonry columns, without layout shift, and loads more on scroll', async () => {
     const { page, context, errors, status } = await open('/');
@@ -97,13 +110,26 @@ describe('home grid', () => {
         items.slice(0, 6).map((el) => Math.round(el.getBoundingClientRect().left)),
       );
     expect(new Set(lefts).size).toBe(2);
-    await page.mouse.wheel(0, 3000);
-    await page.waitForFunction(() => window.scrollY > 0);
-    await imagesInViewLoaded(page);
+    // The rule is measured on a page whose every picture in view has loaded. Twice in full
+    // runs a picture in view never finished loading in the browser, so a page that stalls is
+    // opened once more (the error names the pictures and what the server answers for each).
+    let stalled: unknown = null;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (attempt > 0) await page.reload({ waitUntil: 'networkidle' });
+      await scrollOnce(page);
+      try {
+        await imagesInViewLoaded(page, 45_000);
+        stalled = null;
+        break;
+      } catch (error) {
+        stalled = error;
+      }
+    }
+    if (stalled) throw stalled;
     expect(await cls(page)).toBe(0);
     await screenshot(page, 'home-phone');
     await context.close();
-  });
+  }, 150_000);
 });
 
 describe('pin closeup', () => {
