@@ -2,6 +2,7 @@
 // what they already did, and which placements the page asks for.
 import { assignAll, decideExperiences, type ExperienceViewer } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
+import { trustedAdvertiserId } from '../policy/advertiser-scope';
 import { isOperator } from '../policy/operators';
 import type { ExperienceRecord } from '../storage/experiences-store';
 import { toNumber } from '../storage/row-mapping';
@@ -15,16 +16,17 @@ export function viewerKeyOf(ctx: RequestContext): string | null {
 async function viewerFacts(
   ctx: RequestContext,
   live: readonly ExperienceRecord[],
-  advertiserId: string | null,
+  claimedAdvertiserId: string | null,
 ): Promise<ExperienceViewer> {
   const { viewer, viewerId } = ctx;
   // Only the interests some experience targets are looked up, and only for a member.
   const wanted = [...new Set(live.flatMap((e) => e.targeting.interest_ids ?? []))];
-  const [followed, resurrectedAt] = await Promise.all([
+  const [followed, resurrectedAt, advertiser] = await Promise.all([
     viewerId && wanted.length > 0
       ? ctx.app.stores.interests.followedBy(viewerId, wanted).then((set) => [...set])
       : Promise.resolve([]),
     viewerId ? ctx.app.stores.users.resurrectedAt(viewerId) : Promise.resolve(null),
+    trustedAdvertiserId(ctx, claimedAdvertiserId),
   ]);
   const time = (v: number | string | null | undefined) => (v == null ? null : toNumber(v));
   return {
@@ -37,7 +39,7 @@ async function viewerFacts(
     locale: ctx.client.locale,
     interestIds: followed,
     experimentGroups: assignAll(ctx.client.experimentKey, ctx.app.config.experimentOverrides),
-    advertiserId,
+    advertiserId: advertiser,
   };
 }
 

@@ -138,6 +138,17 @@ export function pinsStore(db: Kysely<Database>) {
       }
       return { copies, all: rows.length <= cap };
     },
+    /** Whether this person promotes any pin for this advertiser (index pins_promoter_advertiser). */
+    async promotesFor(userId: string, advertiserId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('pins')
+        .select('id')
+        .where('promoter_id', '=', userId)
+        .where('advertiser_id', '=', advertiserId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async insert(pin: Omit<PinRow, 'id' | 'save_count'>): Promise<string> {
       const row = await db.insertInto('pins').values(pin).returning('id').executeTakeFirstOrThrow();
       return idString(row.id);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEMENTS, placementsOfPage } from '@corkboard/domain';
 import type { ApiClient } from './client';
-import { createUser } from './factories';
+import { createBoard, createPin, createUser } from './factories';
 import { author, experienceWorld, placed } from './experience-fixtures';
 import { clientFor, data, errorCode } from './saving-fixtures';
 
@@ -144,6 +144,39 @@ describe('who sees what', () => {
     const again = await clientFor(world.server, user);
     expect(await shown(again, [PLACEMENTS.pin_builder.id])).toEqual([back.experience_id]);
     await pause(back);
+  });
+
+  it('"Advertiser-scoped placements add an advertiserId target", for the advertiser\'s own people only', async () => {
+    const { ctx } = world.server;
+    const advertiserId = '7700000001';
+    const forAdvertiser = await create({
+      targeting: { advertiser_id: advertiserId },
+      placement_id: PLACEMENTS.board.id,
+    });
+    // The advertiser's person promotes a pin for it; another person and a visitor only name it.
+    const promoter = await createUser(ctx);
+    const board = await createBoard(ctx, promoter.id);
+    const pinId = await createPin(ctx, board, promoter.id);
+    await ctx.storage.db
+      .updateTable('pins')
+      .set({ is_promoted: 1, promoter_id: promoter.id, advertiser_id: advertiserId })
+      .where('id', '=', pinId)
+      .execute();
+    const ask = async (api: ApiClient) => {
+      const res = await api.get('UserExperienceResource', {
+        placement_ids: [PLACEMENTS.board.id],
+        targeting: { advertiserId },
+      });
+      expect(res.status, res.raw).toBe(200);
+      return Object.keys(data(res) as Record<string, unknown>);
+    };
+    const own = String(PLACEMENTS.board.id);
+    expect(await ask(await clientFor(world.server, promoter))).toEqual([own]);
+    // An unscoped read of the same person does not get it either: the target asks for the scope.
+    expect(await shown(await clientFor(world.server, promoter), [PLACEMENTS.board.id])).toEqual([]);
+    expect(await ask(world.ada)).toEqual([]);
+    expect(await ask(await clientFor(world.server, null))).toEqual([]);
+    await pause(forAdvertiser);
   });
 });
 

@@ -19,6 +19,7 @@ import { passwordResetsMigration } from './0016-password-resets';
 import { onboardingMigration } from './0017-onboarding';
 import { emailVerificationMigration } from './0018-email-verification';
 import { clickthroughContextMigration } from './0019-clickthrough-context';
+import { advertiserScopeMigration } from './0020-advertiser-scope';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -46,6 +47,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0017-onboarding': onboardingMigration(engine),
         '0018-email-verification': emailVerificationMigration(engine),
         '0019-clickthrough-context': clickthroughContextMigration(engine),
+        '0020-advertiser-scope': advertiserScopeMigration(),
       };
     },
   };
