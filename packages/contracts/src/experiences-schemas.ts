@@ -3,9 +3,12 @@
 // resources. display_data's shape is here; which fields each kind needs is the domain's
 // validateDisplayData, run by the command, so the error names the field either way.
 import {
+  BANNER_LAYOUTS,
   EXPERIENCE_ANCHORS,
   EXPERIENCE_AUDIENCES,
   EXPERIENCE_DEVICES,
+  EXPERIENCE_ICON_COLORS,
+  EXPERIENCE_ICONS,
   EXPERIENCE_KIND_NAMES,
   EXPERIENCE_LIFECYCLES,
   EXPERIENCE_PAGES,
@@ -22,12 +25,19 @@ import { component, wireId, wireTime } from './components';
 const text = z.string().max(500);
 const longText = z.string().max(2000);
 const href = z.string().trim().min(1).max(2048);
-const count = z.number().int().min(0).max(1_000_000);
 const ms = z
   .number()
   .int()
   .min(0)
   .max(24 * 60 * 60 * 1000);
+/** A code of a table of `size` entries (icons, colours). */
+const code = (size: number) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(size - 1)
+    .optional();
 const direction = z.enum(['up', 'down', 'left', 'right']);
 
 const action = z.strictObject({
@@ -40,6 +50,18 @@ const button = z.strictObject({
   url: href.optional(),
   hideDismissButton: z.boolean().optional(),
 });
+
+const colour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour, #rrggbb')
+  .describe('#rrggbb');
+const dimension = z.number().int().min(1).max(10_000);
+const anchorName = z
+  .string()
+  .max(64)
+  .describe(`One of: ${EXPERIENCE_ANCHORS.join(', ')}.`);
+const platformAnchor = z.strictObject({ anchor: anchorName, placement: direction.optional() });
+const background = z.strictObject({ color: colour.optional(), image_url: href.optional() });
 
 /** display_data (spec 001 §3, req 001-3.03 to 001-3.07). */
 export const displayDataSchema = z.strictObject({
@@ -61,32 +83,59 @@ export const displayDataSchema = z.strictObject({
     .strictObject({
       url: href,
       imageAlt: text.optional(),
-      width: z.number().int().min(1).max(10_000).optional(),
-      height: z.number().int().min(1).max(10_000).optional(),
-      dominantColor: z
-        .string()
-        .regex(/^#[0-9a-fA-F]{6}$/)
+      width: dimension.optional(),
+      height: dimension.optional(),
+      dominantColor: colour.optional(),
+    })
+    .optional(),
+  video: z
+    .strictObject({
+      url: href,
+      metadata: z
+        .strictObject({
+          thumbnail: href.optional(),
+          width: dimension.optional(),
+          height: dimension.optional(),
+        })
         .optional(),
     })
     .optional(),
-  icon: count.optional(),
-  iconColor: count.optional(),
+  icon: code(EXPERIENCE_ICONS.length).describe(
+    `An icon code, 0 to ${EXPERIENCE_ICONS.length - 1}.`,
+  ),
+  iconColor: code(EXPERIENCE_ICON_COLORS.length).describe(
+    `A colour code, 0 to ${EXPERIENCE_ICON_COLORS.length - 1}.`,
+  ),
   has_pulsar: z.boolean().optional(),
   has_tooltip: z.boolean().optional(),
   disappearTime: ms.optional(),
   scroll_to_dismiss: z.boolean().optional(),
   scroll_to_dismiss_delay_in_seconds: z.number().min(0).max(600).optional(),
-  delay_in_millis: ms.optional(),
-  anchor: z
-    .string()
-    .max(64)
+  secondary_cta_link: z.strictObject({ url: href, text }).optional(),
+  complete_button_text: text.optional(),
+  complete_button_cta_url: href.optional(),
+  dismiss_button_text: text.optional(),
+  delay: z
+    .number()
+    .min(0)
+    .max(24 * 60 * 60)
     .optional()
-    .describe(`One of: ${EXPERIENCE_ANCHORS.join(', ')}.`),
+    .describe('Seconds; delay_in_millis wins when both are given.'),
+  delay_in_millis: ms.optional(),
+  complete_on_hover: z.boolean().optional(),
+  anchor: anchorName.optional(),
+  anchors_by_platform: z
+    .strictObject({ web: platformAnchor.optional(), web_mobile: platformAnchor.optional() })
+    .optional(),
   flyout_direction: direction.optional(),
   display_type: z.string().max(32).optional(),
   button_text: text.optional(),
   button_uri: href.optional(),
   hide_footer: z.boolean().optional(),
+  search_query_list: z.array(z.string().trim().min(1).max(100)).max(10).optional(),
+  text_colors: z.strictObject({ title: colour.optional(), message: colour.optional() }).optional(),
+  text_background_color: colour.optional(),
+  anket: z.boolean().optional(),
   action_trigger: z.number().int().min(0).max(9).optional(),
   duration: ms.optional(),
   pulserOnly: z.boolean().optional(),
@@ -103,6 +152,11 @@ export const displayDataSchema = z.strictObject({
     .array(z.strictObject({ text, uri: href.optional() }))
     .max(6)
     .optional(),
+  background_narrow: background.optional(),
+  background_wide: background.optional(),
+  layout: z.enum(BANNER_LAYOUTS).optional(),
+  links: z.array(href).max(5).optional(),
+  linkTitles: z.array(text).max(5).optional(),
   canClose: z.boolean().optional(),
   external: z.boolean().optional(),
   onCompleteRedirectUrl: href.optional(),

@@ -4,19 +4,28 @@
 // reveals the tooltip (req 001-4.06); a click on the anchor, outside, or its disappearTime
 // dismisses it (req 001-4.07); with neither pulsar nor tooltip it completes at once (req
 // 001-4.08). Popovers and flyouts go on scroll after their delay (req 001-4.11, 001-9.02).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ExperienceWire } from '@corkboard/contracts';
 import {
   ACTIONS,
+  anchoredPosition,
+  anchorOf,
+  completeButtonOf,
+  directionOf,
   EXPERIENCES,
   pulsarOffsetPx,
   scrollDismissDelayMs,
   THUMBNAILS_TOOLTIP,
   tooltipThumbnails,
+  type CardPosition,
+  type ExperienceDevice,
+  type ExperienceDirection,
 } from '@corkboard/domain';
+import { useApp } from '../state/app-context';
 import { findAnchor, watchAnchor, type AnchorBox } from './anchors';
 import { ExperienceAction } from './ExperienceLink';
+import { ExperienceIcon, ExperienceMore } from './ExperienceParts';
 import { ELEMENT } from './lifecycle';
 import { useEnding } from './use-ending';
 
@@ -76,27 +85,55 @@ function useThumbnailsScrollDismiss(active: boolean, end: End) {
   }, [active, end]);
 }
 
+/**
+ * The card beside its anchor on the side asked for (domain anchoredPosition). It is measured
+ * before it is painted (a layout effect), so it never shows anywhere else first.
+ */
 function Placed({
   box,
-  below,
+  direction,
   children,
 }: {
   box: AnchorBox;
-  below: boolean;
+  direction: ExperienceDirection | null;
   children: React.ReactNode;
 }) {
-  const left = Math.max(8, Math.min(box.left + box.width / 2 - 140, window.innerWidth - 288));
-  const style = below
-    ? { top: box.bottom + 12, left }
-    : { top: Math.max(8, box.top - 12), left, transform: 'translateY(-100%)' };
+  const ref = useRef<HTMLDivElement>(null);
+  const [at, setAt] = useState<CardPosition | null>(null);
+  useLayoutEffect(() => {
+    const card = ref.current?.getBoundingClientRect();
+    if (!card) return;
+    const size = { width: card.width, height: card.height };
+    setAt(
+      anchoredPosition(
+        box,
+        size,
+        { width: window.innerWidth, height: window.innerHeight },
+        direction,
+      ),
+    );
+  }, [box, direction]);
   return (
-    <div className="xp-anchored" style={style}>
+    <div
+      ref={ref}
+      className="xp-anchored"
+      data-side={at?.side}
+      style={at ? { top: at.top, left: at.left } : { top: 0, left: 0, visibility: 'hidden' }}
+    >
       {children}
     </div>
   );
 }
 
-function Surface({ e, anchor }: { e: ExperienceWire; anchor: HTMLElement }) {
+function Surface({
+  e,
+  anchor,
+  device,
+}: {
+  e: ExperienceWire;
+  anchor: HTMLElement;
+  device: ExperienceDevice;
+}) {
   const d = e.display_data;
   const end = useEnding(e);
   const [box, setBox] = useState<AnchorBox | null>(null);
@@ -118,7 +155,8 @@ function Surface({ e, anchor }: { e: ExperienceWire; anchor: HTMLElement }) {
     return () => clearTimeout(id);
   }, [isTooltip, d.disappearTime, end]);
   if (!box) return null;
-  const below = box.top < window.innerHeight / 2;
+  // The pulsar's tap; with complete_on_hover, the pointer resting on it does the same.
+  const tapPulsar = () => (d.has_tooltip ? setRevealed(true) : end('completed', ELEMENT.primary));
 
   const pulsar = isTooltip && d.has_pulsar && !revealed && (
     <button
@@ -129,18 +167,20 @@ function Surface({ e, anchor }: { e: ExperienceWire; anchor: HTMLElement }) {
         left: box.right - 12 - pulsarOffsetPx(e.experience_id),
       }}
       aria-label={d.tooltip?.mainText ?? EXPERIENCES.gotIt}
-      onClick={() => (d.has_tooltip ? setRevealed(true) : end('completed', ELEMENT.primary))}
+      onClick={tapPulsar}
+      onPointerEnter={d.complete_on_hover ? tapPulsar : undefined}
       data-testid="experience-pulsar"
     />
   );
   const text = isTooltip ? d.tooltip?.mainText : (d.message ?? d.body);
+  const completeButton = completeButtonOf(d);
   const confirm = isTooltip
     ? d.tooltip?.confirmButtonText
-    : (d.button_text ?? d.complete_button?.text);
-  const buttonUri = d.button_uri ?? d.complete_button?.url;
+    : (d.button_text ?? completeButton?.text);
+  const buttonUri = d.button_uri ?? completeButton?.url;
   const complete = () => end('completed', ELEMENT.primary);
   const card = revealed && (!isTooltip || d.has_tooltip) && (
-    <Placed box={box} below={below}>
+    <Placed box={box} direction={directionOf(e.kind, d, device)}>
       <div
         ref={surface}
         className="xp-card"
@@ -160,7 +200,12 @@ function Surface({ e, anchor }: { e: ExperienceWire; anchor: HTMLElement }) {
             ×
           </button>
         ) : null}
-        {d.title ? <h2 className="xp-card-title">{d.title}</h2> : null}
+        {d.title ? (
+          <h2 className="xp-card-title">
+            <ExperienceIcon data={d} />
+            {d.title}
+          </h2>
+        ) : null}
         {thumbnails.length > 0 ? (
           <div className="xp-thumbs">
             {thumbnails.map((url) => (
@@ -169,6 +214,7 @@ function Surface({ e, anchor }: { e: ExperienceWire; anchor: HTMLElement }) {
           </div>
         ) : null}
         {text ? <p>{text}</p> : null}
+        <ExperienceMore data={d} onFollow={complete} />
         <div className="xp-card-actions">
           {isTooltip && d.tooltip?.cancelButtonText ? (
             <button
@@ -204,20 +250,23 @@ function Surface({ e, anchor }: { e: ExperienceWire; anchor: HTMLElement }) {
 export function AnchoredExperience({ experience: e }: { experience: ExperienceWire }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const end = useEnding(e, false);
+  // The device the server chose for (its guess from the request), so targeting and anchor agree.
+  const device: ExperienceDevice = useApp().touchScreen ? 'phone' : 'desktop';
+  const anchorName = anchorOf(e.display_data, device);
   useEffect(() => {
     // The page may still be drawing its anchor: look again for a moment.
     let tries = 0;
     const look = () => {
-      const found = findAnchor(e.display_data.anchor);
+      const found = findAnchor(anchorName);
       if (found) setAnchor(found);
       else if (++tries < 10) id = window.setTimeout(look, 300);
     };
     let id = window.setTimeout(look, 0);
     return () => clearTimeout(id);
-  }, [e.display_data.anchor]);
+  }, [anchorName]);
   useEffect(() => {
     if (anchor && e.metadata.completes_immediately) end('completed');
   }, [anchor, e.metadata.completes_immediately, end]);
   if (!anchor || e.metadata.completes_immediately) return null;
-  return <Surface e={e} anchor={anchor} />;
+  return <Surface e={e} anchor={anchor} device={device} />;
 }

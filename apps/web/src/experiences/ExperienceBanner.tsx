@@ -6,19 +6,65 @@ import { useEffect, useState } from 'react';
 import type { ExperienceWire } from '@corkboard/contracts';
 import {
   ACTIONS,
+  anketHref,
+  bannerBackgroundOf,
+  completeButtonOf,
+  dismissButtonOf,
+  drawsAsMetricsBanner,
+  EXPERIENCE_SIZES,
   EXPERIENCES,
   HERO_BANNER_ANIMATION_MS,
   isHeroVariant,
+  secondaryActionOf,
   welcomeBack,
+  type BannerBackground,
 } from '@corkboard/domain';
 import { Avatar } from '../components/avatar/Avatar';
 import { CloseButton } from './CloseButton';
 import { useApp } from '../state/app-context';
 import { ExperienceAction } from './ExperienceLink';
+import { ExperienceIcon, ExperienceMedia, ExperienceMore } from './ExperienceParts';
 import { ELEMENT } from './lifecycle';
 import { useEnding } from './use-ending';
 
 type Action = { label: string; href?: string | undefined };
+type Data = ExperienceWire['display_data'];
+
+const cssBackground = (b: BannerBackground | null) =>
+  b
+    ? [b.color, b.image_url ? `url(${JSON.stringify(b.image_url)}) center / cover no-repeat` : '']
+        .filter(Boolean)
+        .join(' ') || undefined
+    : undefined;
+
+/**
+ * The banner's colours as custom properties: its backgrounds at a narrow and a wide window
+ * (experiences.css picks one by a media query, so nothing is measured), its words' colours.
+ */
+function bannerStyle(d: Data): Record<string, string> {
+  const narrow = cssBackground(bannerBackgroundOf(d, EXPERIENCE_SIZES.bannerMobileMaxPx));
+  const wide = cssBackground(bannerBackgroundOf(d, EXPERIENCE_SIZES.bannerMobileMaxPx + 1));
+  const vars: Record<string, string | undefined> = {
+    '--xp-bg-narrow': narrow,
+    '--xp-bg-wide': wide,
+    '--xp-title-color': d.text_colors?.title,
+    '--xp-text-color': d.text_colors?.message,
+    '--xp-text-bg': d.text_background_color,
+  };
+  return Object.fromEntries(
+    Object.entries(vars).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+function primaryOf(e: ExperienceWire): Action | null {
+  const d = e.display_data;
+  if (d.primaryAction) return { label: d.primaryAction.label, href: d.primaryAction.href };
+  const complete = completeButtonOf(d);
+  if (complete)
+    return { label: complete.text, href: complete.url ?? anketHref(e.experience_id, d) };
+  if (d.link) return { label: d.link.text ?? EXPERIENCES.go, href: d.link.href };
+  return null;
+}
 
 export function ExperienceBanner({ experience: e }: { experience: ExperienceWire }) {
   const { viewer } = useApp();
@@ -43,25 +89,23 @@ export function ExperienceBanner({ experience: e }: { experience: ExperienceWire
     ? welcomeBack(viewer?.first_name || viewer?.username || '')
     : (d.title ?? d.title_text);
   const text = d.message ?? d.subtitle_text ?? d.text ?? d.body;
-  const primary: Action | null = d.primaryAction
-    ? { label: d.primaryAction.label, href: d.primaryAction.href }
-    : d.complete_button
-      ? { label: d.complete_button.text, href: d.complete_button.url }
-      : d.link
-        ? { label: d.link.text ?? EXPERIENCES.go, href: d.link.href }
-        : null;
-  const secondary: Action | null = d.secondaryAction
-    ? { label: d.secondaryAction.label, href: d.secondaryAction.href }
-    : null;
-  const buttons = e.kind === 'metrics_banner' ? (d.buttons ?? []) : [];
+  const primary = primaryOf(e);
+  const secondary = secondaryActionOf(d);
+  const metrics = drawsAsMetricsBanner(e.experience_id, e.kind);
+  const buttons = metrics ? (d.buttons ?? []) : [];
+  const dismiss = dismissButtonOf(d);
+  const style: Record<string, string> = bannerStyle(d);
+  if (hero) style.transitionDuration = `${HERO_BANNER_ANIMATION_MS}ms`;
 
   return (
     <section
       className="xp-banner"
-      data-kind={hero ? 'hero' : e.kind}
+      data-kind={hero ? 'hero' : metrics ? 'metrics_banner' : e.kind}
       data-tone={d.display_type}
       data-phase={phase}
-      style={hero ? { transitionDuration: `${HERO_BANNER_ANIMATION_MS}ms` } : undefined}
+      data-layout={d.layout ?? 'row'}
+      data-bg={d.background_narrow || d.background_wide ? '' : undefined}
+      style={style}
       aria-label={title ?? text}
       data-testid="experience-banner"
       data-experience-id={e.experience_id}
@@ -72,18 +116,18 @@ export function ExperienceBanner({ experience: e }: { experience: ExperienceWire
           name={viewer.full_name}
           size={48}
         />
-      ) : d.image ? (
-        <img
-          className="xp-banner-image"
-          src={d.image.url}
-          alt={d.image.imageAlt ?? ''}
-          width={d.image.width ?? 64}
-          height={d.image.height ?? 64}
-        />
-      ) : null}
+      ) : (
+        <ExperienceMedia data={d} className="xp-banner-image" size={{ width: 64, height: 64 }} />
+      )}
       <div className="xp-banner-text">
-        {title ? <h2 className="xp-banner-title">{title}</h2> : null}
-        {text ? <p>{text}</p> : null}
+        {title ? (
+          <h2 className="xp-banner-title">
+            <ExperienceIcon data={d} />
+            {title}
+          </h2>
+        ) : null}
+        {text ? <p className="xp-banner-message">{text}</p> : null}
+        <ExperienceMore data={d} onFollow={() => finish('completed', ELEMENT.primary)} />
         {primary || secondary || buttons.length > 0 ? (
           <div className="xp-banner-actions">
             {primary ? (
@@ -114,7 +158,7 @@ export function ExperienceBanner({ experience: e }: { experience: ExperienceWire
       {d.canClose === false ? null : (
         <CloseButton
           className="xp-close"
-          label={d.dismiss_button?.text ?? ACTIONS.close}
+          label={dismiss?.text ?? ACTIONS.close}
           onClick={() => finish('dismissed', ELEMENT.dismiss)}
           testId="experience-dismiss"
         />

@@ -1,6 +1,6 @@
 // Experiences on the page (issue 15): loaded after the page is up, never for bots. It asks the
 // server for the page's experiences (refresh all), follows route changes, and draws each one
-// by its kind. One that waits (delay_in_millis, a toast's education delay) is fetched again
+// by its kind. One that waits (delay or delay_in_millis, a toast's education delay) is fetched again
 // when the wait ends and shows only if the server still chooses it (eligibility re-checked). A
 // survey waits in ExperienceSurvey instead, once its frame has loaded (appearanceDelayMs).
 import { useEffect, useState } from 'react';
@@ -8,7 +8,9 @@ import { useLocation, useSearch } from 'wouter';
 import type { ExperienceWire } from '@corkboard/contracts';
 import {
   appearanceDelayMs,
+  askedDelayMs,
   experiencePageOf,
+  hidesFooter,
   matchRoute,
   PLACEMENTS,
   placementAccepts,
@@ -22,6 +24,7 @@ import { useApp } from '../state/app-context';
 import { AnchoredExperience } from './AnchoredExperience';
 import { ExperienceBanner } from './ExperienceBanner';
 import { ExperienceModal } from './ExperienceModal';
+import { useHideFooter } from './ExperienceParts';
 import { ExperienceSurvey } from './ExperienceSurvey';
 import { ExperienceToast } from './ExperienceToast';
 import { experienceStore, fetchPlacement, refreshAll } from './experience-store';
@@ -29,6 +32,13 @@ import { useActionPlacements } from './use-action-placements';
 import './experiences.css';
 
 function ExperienceView({ experience: e }: { experience: ExperienceWire }) {
+  useHideFooter(
+    hidesFooter({
+      placementId: e.placement_id,
+      experienceId: e.experience_id,
+      hideFooter: e.display_data.hide_footer,
+    }),
+  );
   if (e.kind === 'modal') return <ExperienceModal experience={e} />;
   if (e.kind === 'survey') return <ExperienceSurvey experience={e} />;
   if (e.kind === 'toast') return <ExperienceToast experience={e} />;
@@ -41,7 +51,7 @@ function ExperienceView({ experience: e }: { experience: ExperienceWire }) {
 
 /** Req 001-4.09: "Delayed callouts and modals appear only after their delay." */
 function Delayed({ experience: e }: { experience: ExperienceWire }) {
-  const delay = appearanceDelayMs(e.kind, e.display_data.delay_in_millis);
+  const delay = appearanceDelayMs(e.kind, askedDelayMs(e.display_data));
   const [ready, setReady] = useState(delay === 0);
   useEffect(() => {
     if (delay === 0) return;

@@ -1,9 +1,10 @@
 // A modal experience (type 26, req 001-2.02): its title, body and complete button (req
 // 001-5.03); the complete button completes it (following its url, if any), closing dismisses.
 import type { ExperienceWire } from '@corkboard/contracts';
-import { EXPERIENCES } from '@corkboard/domain';
+import { anketHref, completeButtonOf, dismissButtonOf, EXPERIENCES } from '@corkboard/domain';
 import { ExperienceDialog } from './ExperienceDialog';
 import { ExperienceAction } from './ExperienceLink';
+import { ExperienceIcon, ExperienceMedia, ExperienceMore } from './ExperienceParts';
 import { ELEMENT } from './lifecycle';
 import { useEnding } from './use-ending';
 
@@ -11,32 +12,30 @@ export function ExperienceModal({ experience: e }: { experience: ExperienceWire 
   const end = useEnding(e);
   const d = e.display_data;
   const complete = () => end('completed', ELEMENT.primary);
-  const label = d.complete_button?.text ?? EXPERIENCES.gotIt;
-  const url = d.complete_button?.url;
+  const completeButton = completeButtonOf(d);
+  const label = completeButton?.text ?? EXPERIENCES.gotIt;
+  const url = completeButton?.url ?? anketHref(e.experience_id, d);
+  const dismiss = dismissButtonOf(d);
   return (
     <ExperienceDialog
       title={d.title ?? ''}
       onClose={() => end('dismissed', ELEMENT.dismiss)}
       testId="experience-modal"
     >
-      {d.image ? (
-        <img
-          className="xp-dialog-image"
-          src={d.image.url}
-          alt={d.image.imageAlt ?? ''}
-          width={d.image.width ?? 320}
-          height={d.image.height ?? 160}
-        />
-      ) : null}
-      <p className="xp-dialog-body">{d.body}</p>
+      <ExperienceMedia data={d} className="xp-dialog-image" size={{ width: 320, height: 160 }} />
+      <p className="xp-dialog-body">
+        <ExperienceIcon data={d} />
+        {d.body}
+      </p>
+      <ExperienceMore data={d} onFollow={complete} />
       <div className="xp-dialog-actions">
-        {d.dismiss_button && !d.dismiss_button.hideDismissButton ? (
+        {dismiss && !dismiss.hideDismissButton ? (
           <button
             type="button"
             className="btn btn-grey"
             onClick={() => end('dismissed', ELEMENT.dismiss)}
           >
-            {d.dismiss_button.text}
+            {dismiss.text}
           </button>
         ) : null}
         <ExperienceAction

@@ -6,7 +6,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ExperienceWire } from '@corkboard/contracts';
-import { EXPERIENCES, SURVEY_FRAME_TIMEOUT_MS, surveyPresentation } from '@corkboard/domain';
+import {
+  askedDelayMs,
+  completeButtonOf,
+  dismissButtonOf,
+  EXPERIENCES,
+  SURVEY_FRAME_TIMEOUT_MS,
+  surveyPresentation,
+} from '@corkboard/domain';
 import { ExperienceDialog } from './ExperienceDialog';
 import { ExperienceLink } from './ExperienceLink';
 import { ELEMENT } from './lifecycle';
@@ -59,7 +66,7 @@ export function ExperienceSurvey({ experience: e }: { experience: ExperienceWire
   const [leaving, setLeaving] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const resumeTo = useRef<string | null>(null);
-  const presentation = surveyPresentation(d.action_trigger, d.delay_in_millis);
+  const presentation = surveyPresentation(d.action_trigger, askedDelayMs(d));
   const delayMs = presentation.mode === 'delayed' ? presentation.delayMs : null;
   const due =
     presentation.mode === 'immediate' ||
@@ -123,7 +130,7 @@ export function ExperienceSurvey({ experience: e }: { experience: ExperienceWire
               onClick={() => end('dismissed', ELEMENT.dismiss)}
               data-testid="survey-decline"
             >
-              {d.dismiss_button?.text ?? EXPERIENCES.close}
+              {dismissButtonOf(d)?.text ?? EXPERIENCES.close}
             </button>
             {(d.buttons ?? []).map((b, i) =>
               b.uri ? (
@@ -154,7 +161,7 @@ export function ExperienceSurvey({ experience: e }: { experience: ExperienceWire
               data-testid="survey-accept"
               data-autofocus
             >
-              {d.complete_button?.text ?? EXPERIENCES.go}
+              {completeButtonOf(d)?.text ?? EXPERIENCES.go}
             </button>
           </div>
         </>

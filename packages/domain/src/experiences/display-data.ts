@@ -27,8 +27,31 @@ export interface ExperienceTooltip {
   mainText: string;
   cancelButtonText?: string;
   confirmButtonText?: string;
-  idealDirection?: 'up' | 'down' | 'left' | 'right';
+  idealDirection?: ExperienceDirection;
 }
+
+export type ExperienceDirection = 'up' | 'down' | 'left' | 'right';
+export interface ExperienceVideo {
+  url: string;
+  metadata?: { thumbnail?: string; width?: number; height?: number };
+}
+/** Where an anchored experience sits on one platform: its anchor and the side it opens to. */
+export interface PlatformAnchor {
+  anchor: string;
+  placement?: ExperienceDirection;
+}
+/** A banner's background at one width (narrow: up to the banners' mobile width, 480 px). */
+export interface BannerBackground {
+  color?: string;
+  image_url?: string;
+}
+/** Colours of a banner's words, each `#rrggbb`. */
+export interface ExperienceTextColors {
+  title?: string;
+  message?: string;
+}
+export const BANNER_LAYOUTS = ['row', 'stacked', 'centered'] as const;
+export type BannerLayout = (typeof BANNER_LAYOUTS)[number];
 
 export interface DisplayData {
   // Messages (req 001-3.03).
@@ -48,6 +71,7 @@ export interface DisplayData {
   // Media (req 001-3.04).
   thumbnail_urls?: string[];
   image?: ExperienceImage;
+  video?: ExperienceVideo;
   icon?: number;
   iconColor?: number;
   // Behaviour (req 001-3.05).
@@ -57,14 +81,34 @@ export interface DisplayData {
   disappearTime?: number;
   scroll_to_dismiss?: boolean;
   scroll_to_dismiss_delay_in_seconds?: number;
+  /** A second way on, `{url, text}` (a link beside the primary action). */
+  secondary_cta_link?: { url: string; text: string };
+  /** The flat forms of complete_button and dismiss_button; the objects win when both are given. */
+  complete_button_text?: string;
+  complete_button_cta_url?: string;
+  dismiss_button_text?: string;
+  /** Seconds before it is drawn; delay_in_millis, when given, wins. */
+  delay?: number;
   delay_in_millis?: number;
+  /** The pointer resting on it completes it (an anchored experience or a banner). */
+  complete_on_hover?: boolean;
   anchor?: string;
-  flyout_direction?: 'up' | 'down' | 'left' | 'right';
+  /** The anchor (and side) per platform: `web` on a desktop, `web_mobile` on a phone. */
+  anchors_by_platform?: { web?: PlatformAnchor; web_mobile?: PlatformAnchor };
+  flyout_direction?: ExperienceDirection;
   display_type?: string;
   /** A flyout's button (req 001-4.12: http(s) ones open in a new tab). */
   button_text?: string;
   button_uri?: string;
+  /** While it shows, the phone's bottom navigation is hidden (placement 1000069, req 001-9.11). */
   hide_footer?: boolean;
+  /** Searches offered as chips, each a link to its results. */
+  search_query_list?: string[];
+  text_colors?: ExperienceTextColors;
+  /** Behind the words only (`#rrggbb`). */
+  text_background_color?: string;
+  /** A survey ("anket"): its complete button opens the product's own survey page. */
+  anket?: boolean;
   /** Surveys (req 001-4.14): 1 immediate, 2 when leaving the page, else delayed. */
   action_trigger?: number;
   /** A toast's time on screen, ms (req 001-9.08). */
@@ -74,6 +118,12 @@ export interface DisplayData {
   tooltip?: ExperienceTooltip;
   buttons?: { text: string; uri?: string }[];
   // Banners (req 001-3.07).
+  background_narrow?: BannerBackground;
+  background_wide?: BannerBackground;
+  layout?: BannerLayout;
+  /** Further links, each titled by linkTitles at the same index (else by its address). */
+  links?: string[];
+  linkTitles?: string[];
   canClose?: boolean;
   external?: boolean;
   onCompleteRedirectUrl?: string;
@@ -117,7 +167,14 @@ export function linksOf(data: DisplayData): { field: string; href: string }[] {
   add('onCompleteRedirectUrl', data.onCompleteRedirectUrl);
   add('onDismissRedirectUrl', data.onDismissRedirectUrl);
   (data.buttons ?? []).forEach((b, i) => add(`buttons.${i}.uri`, b.uri));
+  add('secondary_cta_link.url', data.secondary_cta_link?.url);
+  add('complete_button_cta_url', data.complete_button_cta_url);
+  (data.links ?? []).forEach((u, i) => add(`links.${i}`, u));
   add('image.url', data.image?.url);
+  add('video.url', data.video?.url);
+  add('video.metadata.thumbnail', data.video?.metadata?.thumbnail);
+  add('background_narrow.image_url', data.background_narrow?.image_url);
+  add('background_wide.image_url', data.background_wide?.image_url);
   (data.thumbnail_urls ?? []).forEach((u, i) => add(`thumbnail_urls.${i}`, u));
   return out;
 }

@@ -105,6 +105,10 @@ export const completesWithoutRemoval = (experienceId: number): boolean =>
 export const isHeroVariant = (experienceId: number): boolean =>
   (SPECIAL_EXPERIENCE_IDS.heroVariants as readonly number[]).includes(experienceId);
 
+/** Req 001-9.12: "502527 (metrics banner)": drawn as one, with its buttons, whatever its kind. */
+export const drawsAsMetricsBanner = (experienceId: number, kind: ExperienceKind): boolean =>
+  kind === 'metrics_banner' || experienceId === SPECIAL_EXPERIENCE_IDS.metricsBanner;
+
 /** Req 001-9.12: "501041 and 505086 (pulsar offset)": their pulsar sits this far inside. */
 export const pulsarOffsetPx = (experienceId: number): number =>
   (SPECIAL_EXPERIENCE_IDS.pulsarOffset as readonly number[]).includes(experienceId) ? 12 : 0;

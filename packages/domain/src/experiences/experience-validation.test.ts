@@ -52,6 +52,47 @@ describe('validateDisplayData (spec 001 §5)', () => {
       [],
     ],
     [
+      'a modal whose complete button text comes flat, as complete_button_text',
+      'modal',
+      { title: 'Hi', body: 'Welcome', complete_button_text: 'Got it' },
+      [],
+    ],
+    [
+      'a tooltip anchored per platform (anchors_by_platform) needs no anchor of its own',
+      'tooltip',
+      {
+        has_pulsar: true,
+        anchors_by_platform: {
+          web: { anchor: 'header_search' },
+          web_mobile: { anchor: 'header_create' },
+        },
+      },
+      [],
+    ],
+    [
+      'a platform anchor the page does not have',
+      'flyout',
+      { message: 'x', anchors_by_platform: { web: { anchor: 'footer_links' } } },
+      ['display_data.anchors_by_platform'],
+    ],
+    [
+      'links of the new fields are checked like the others',
+      'callout',
+      {
+        display_type: 'info-callout',
+        message: 'x',
+        secondary_cta_link: { url: 'javascript:alert(1)', text: 'More' },
+        links: ['/today/', 'data:text/html,x'],
+        video: { url: 'https://cdn.example/v.mp4' },
+        background_wide: { image_url: 'javascript:x' },
+      },
+      [
+        'display_data.secondary_cta_link.url',
+        'display_data.links.1',
+        'display_data.background_wide.image_url',
+      ],
+    ],
+    [
       'a modal with none of them',
       'modal',
       {},

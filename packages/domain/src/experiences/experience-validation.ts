@@ -1,6 +1,7 @@
 // Which display_data fields each kind needs (spec 001 §5): an experience that misses one is
 // refused with invalid_parameters naming the field, so nothing half-drawn reaches a person.
 import { isExperienceAnchor, isExperienceHref, linksOf, type DisplayData } from './display-data';
+import { anchorsNamed, completeButtonOf } from './experience-content';
 import {
   CALLOUT_DISPLAY_TYPES,
   UPSELL_DISPLAY_TYPE,
@@ -24,17 +25,21 @@ const need =
       ? []
       : [{ field: `display_data.${field}`, message: `${what} needs ${String(field)}.` }];
 
+/** An anchor (`anchor`, or one per platform in anchors_by_platform), each one the page has. */
 const needAnchor =
   (what: string): Check =>
-  (data) =>
-    isExperienceAnchor(data.anchor)
-      ? []
-      : [
-          {
-            field: 'display_data.anchor',
-            message: `${what} needs an anchor that exists on the page.`,
-          },
-        ];
+  (data) => {
+    const named = anchorsNamed(data);
+    const wrong = named.length === 0 || named.some((a) => !isExperienceAnchor(a));
+    if (!wrong) return [];
+    const field = data.anchors_by_platform ? 'anchors_by_platform' : 'anchor';
+    return [
+      {
+        field: `display_data.${field}`,
+        message: `${what} needs an anchor that exists on the page.`,
+      },
+    ];
+  };
 
 const KIND_CHECKS: Record<ExperienceKind, Check[]> = {
   // Req 001-5.02: "Callout banners need display type error-callout, info-callout or
@@ -69,7 +74,7 @@ const KIND_CHECKS: Record<ExperienceKind, Check[]> = {
     need('title', 'A modal'),
     need('body', 'A modal'),
     (data) =>
-      filled(data.complete_button?.text)
+      filled(completeButtonOf(data)?.text)
         ? []
         : [
             {

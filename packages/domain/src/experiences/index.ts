@@ -6,3 +6,5 @@ export * from './experience-validation';
 export * from './placements';
 export * from './experience-timing';
 export * from './experience-events';
+export * from './experience-content';
+export * from './anchored-position';

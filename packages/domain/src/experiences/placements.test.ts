@@ -3,6 +3,7 @@ import {
   completesWithoutRemoval,
   experienceTypeOf,
   isHeroVariant,
+  drawsAsMetricsBanner,
   passesPlacementRule,
   pulsarOffsetPx,
   type ExperienceKind,
@@ -24,9 +25,18 @@ describe('placements (spec 001 §9, req 001-9.11, 001-2.10)', () => {
     expect(PLACEMENTS.survey.id).toBe(1000421);
     expect(PLACEMENTS.home_top.id).toBe(1000069);
     expect(PLACEMENTS.header.id).toBe(1000162);
-    expect(hidesFooter(1000069)).toBe(true);
     expect(viewRefetchesAll(1000162)).toBe(true);
     expect(viewRefetchesAll(1000069)).toBe(false);
+  });
+  it.each<[string, number, number, boolean | undefined, boolean]>([
+    ['hide_footer set, anywhere', 1000501, 600001, true, true],
+    ['"1000069 (hide footer, with experience 503755 ...)"', 1000069, 503755, undefined, true],
+    ['"... and 500417 specifics"', 1000069, 500417, undefined, true],
+    ['503755 elsewhere', 1000501, 503755, undefined, false],
+    ['another experience at 1000069', 1000069, 600001, undefined, false],
+    ['hide_footer false', 1000069, 600001, false, false],
+  ])('hidesFooter: %s', (_, placementId, experienceId, hideFooter, expected) => {
+    expect(hidesFooter({ placementId, experienceId, hideFooter })).toBe(expected);
   });
   it('gives every placement its own id', () => {
     expect(new Set(PLACEMENT_IDS).size).toBe(PLACEMENT_IDS.length);
@@ -108,5 +118,12 @@ describe('experience ids with rules of their own (req 001-9.12)', () => {
     expect(completesWithoutRemoval(id)).toBe(keeps);
     expect(isHeroVariant(id)).toBe(hero);
     expect(pulsarOffsetPx(id)).toBe(offset);
+  });
+  it.each<[string, number, ExperienceKind, boolean]>([
+    ['"502527 (metrics banner)", whatever its kind', 502527, 'callout', true],
+    ['a metrics banner by kind', 600001, 'metrics_banner', true],
+    ['another callout', 600001, 'callout', false],
+  ])('drawn as a metrics banner: %s', (_rule, id, kind, expected) => {
+    expect(drawsAsMetricsBanner(id, kind)).toBe(expected);
   });
 });

@@ -98,8 +98,23 @@ export function placementsOfPage(page: ExperiencePage): number[] {
 /** Spec 001 §4, req 001-4.04: "For placement 1000162 a view also refetches all." */
 export const viewRefetchesAll = (placementId: number) => placementId === PLACEMENTS.header.id;
 
-/** Spec 001 §9: placement 1000069 is the one that hides the footer while it shows. */
-export const hidesFooter = (placementId: number) => placementId === PLACEMENTS.home_top.id;
+/**
+ * Req 001-9.11 and 001-9.12: "1000069 (hide footer, with experience 503755 and 500417
+ * specifics)". An experience hides the phone's bottom bar while it shows when its display_data
+ * says hide_footer, and the upgrade banner (503755) and 500417 always do at 1000069.
+ */
+export const FOOTER_HIDING_EXPERIENCE_IDS: readonly number[] = [
+  SPECIAL_EXPERIENCE_IDS.upgradeBanner,
+  500417,
+];
+export const hidesFooter = (e: {
+  placementId: number;
+  experienceId: number;
+  hideFooter: boolean | undefined;
+}): boolean =>
+  e.hideFooter === true ||
+  (e.placementId === PLACEMENTS.home_top.id &&
+    FOOTER_HIDING_EXPERIENCE_IDS.includes(e.experienceId));
 
 export type ActionLocation = 'board' | 'search' | 'pin';
 export type PlacementAction = 'save' | 'download' | 'clickthrough';
