@@ -1,16 +1,18 @@
 // The client's experiences (spec 001 §4, req 001-4.05: "Store actions: refresh all, update one
 // (placement, experience id, status), fetch"): what the server chose for this page, by
 // placement. Dismiss and complete remove locally, then refresh all; a view only marks locally
-// (and refreshes all for placement 1000162, req 001-4.04).
+// (and refreshes all for placement 1000162, req 001-4.04). The rules are experience-store-rules.ts.
 import type { ExperienceWire } from '@corkboard/contracts';
-import {
-  PLACEMENTS,
-  placementsOfPage,
-  pollsForSurvey,
-  type ExperiencePage,
-} from '@corkboard/domain';
+import type { ExperiencePage } from '@corkboard/domain';
 import { getResource } from '../api/client';
 import { createStore } from '../saving/store';
+import {
+  fetchKey,
+  refreshRequest,
+  skipsFetch,
+  withFetched,
+  withUpdate,
+} from './experience-store-rules';
 
 export interface ExperienceState {
   page: ExperiencePage | null;
@@ -32,19 +34,13 @@ export async function refreshAll(page: ExperiencePage, preview: string | null): 
   const mine = ++generation;
   fetched.clear();
   experienceStore.set((s) => ({ ...s, page, preview }));
-  // On the pin builder the survey is polled for instead (req 001-4.16), and a preview asks
-  // for the page's placements by id.
-  const byId = preview !== null || pollsForSurvey(page);
+  const request = refreshRequest(page, preview);
   try {
-    const byPlacement = byId
-      ? await getResource('UserExperienceResource', {
-          placement_ids: placementsOfPage(page).filter(
-            (id) => !pollsForSurvey(page) || id !== PLACEMENTS.survey.id,
-          ),
-          ...(preview ? { preview_experience_id: preview } : {}),
-          extra_context: { page },
-        })
-      : await getResource('UserExperiencePlatformResource', { extra_context: { page } });
+    // One call per resource, so each request is typed by its own contract.
+    const byPlacement =
+      request.resource === 'UserExperiencePlatformResource'
+        ? await getResource(request.resource, request.options)
+        : await getResource(request.resource, request.options);
     // A newer refresh (another page) wins.
     if (mine === generation) experienceStore.set((s) => ({ ...s, byPlacement }));
   } catch {
@@ -64,8 +60,8 @@ export async function fetchPlacement(
   fresh = false,
 ): Promise<ExperienceWire | null> {
   const { preview, page } = experienceStore.get();
-  const key = `${placementId} ${page ?? ''}`;
-  if (!fresh && fetched.has(key))
+  const key = fetchKey(placementId, page);
+  if (skipsFetch(fetched, key, fresh))
     return experienceStore.get().byPlacement[String(placementId)] ?? null;
   fetched.add(key);
   try {
@@ -75,12 +71,10 @@ export async function fetchPlacement(
       ...(page ? { extra_context: { page } } : {}),
     });
     const found = answer[String(placementId)] ?? null;
-    experienceStore.set((s) => {
-      const byPlacement = { ...s.byPlacement };
-      if (found) byPlacement[String(placementId)] = found;
-      else delete byPlacement[String(placementId)];
-      return { ...s, byPlacement };
-    });
+    experienceStore.set((s) => ({
+      ...s,
+      byPlacement: withFetched(s.byPlacement, placementId, found),
+    }));
     return found;
   } catch {
     return null;
@@ -90,11 +84,7 @@ export async function fetchPlacement(
 /** "update one": a status for one placed experience; `removed` takes it off the page. */
 export function updateOne(placementId: number, experienceId: number, status: 'viewed' | 'removed') {
   experienceStore.set((s) => {
-    const current = s.byPlacement[String(placementId)];
-    if (!current || current.experience_id !== experienceId) return s;
-    const byPlacement = { ...s.byPlacement };
-    if (status === 'removed') delete byPlacement[String(placementId)];
-    else byPlacement[String(placementId)] = { ...current, status: 'viewed' };
-    return { ...s, byPlacement };
+    const byPlacement = withUpdate(s.byPlacement, placementId, experienceId, status);
+    return byPlacement === s.byPlacement ? s : { ...s, byPlacement };
   });
 }
