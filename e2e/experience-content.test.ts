@@ -5,9 +5,14 @@
 // at one of this file's people only.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PLACEMENTS } from '@corkboard/domain';
+import { CALLOUT_COMPONENT, CLIENT_EVENT, PLACEMENTS } from '@corkboard/domain';
 import { screenshot } from './browser';
-import { experienceSuite, openWithExperiences } from './experience-authoring';
+import {
+  experienceSuite,
+  flushEvents,
+  openWithExperiences,
+  sentEvents,
+} from './experience-authoring';
 import { onPhone, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -138,6 +143,36 @@ describe('a modal by the flat fields', () => {
     await dismissed;
     await modal.waitFor({ state: 'detached' });
     await created.context.close();
+  });
+});
+
+describe('experience ids with rules of their own (req 001-9.12)', () => {
+  it('"502722 (location upsell)": written as a callout, it is drawn and logged as an upsell', async () => {
+    const person = await signUp(suite.browser(), 'Location Upsell');
+    await author({
+      experience_id: 502722,
+      placement_id: PLACEMENTS.home_top.id,
+      kind: 'callout',
+      targeting: { user_ids: [person.id] },
+      display_data: {
+        display_type: 'info-callout',
+        message: 'Ideas near you, once you tell us your city.',
+        primaryAction: { label: 'Set my city' },
+      },
+    });
+    const page = await openWithExperiences(person.context);
+    const banner = page.getByTestId('experience-banner');
+    await banner.waitFor();
+    expect(await banner.getAttribute('data-kind')).toBe('upsell');
+    const events = sentEvents(page);
+    const completed = responseOf(page, '/UserExperienceCompletedResource/update/');
+    await banner.getByTestId('experience-primary').click();
+    await completed;
+    await flushEvents(page);
+    await expect
+      .poll(() => events.find((e) => e.event_type === CLIENT_EVENT.calloutAction))
+      .toMatchObject({ object_id: '502722', component: CALLOUT_COMPONENT.upsell });
+    await person.context.close();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   completeButtonOf,
   dismissButtonOf,
   drawsAsMetricsBanner,
+  drawsAsUpsell,
   EXPERIENCE_SIZES,
   EXPERIENCES,
   HERO_BANNER_ANIMATION_MS,
@@ -93,6 +94,14 @@ export function ExperienceBanner({ experience: e }: { experience: ExperienceWire
   const secondary = secondaryActionOf(d);
   const metrics = drawsAsMetricsBanner(e.experience_id, e.kind);
   const buttons = metrics ? (d.buttons ?? []) : [];
+  // How it is drawn: the spec's special ids take their kind's look (req 001-9.12).
+  const bannerKind = hero
+    ? 'hero'
+    : metrics
+      ? 'metrics_banner'
+      : drawsAsUpsell(e.experience_id, e.kind)
+        ? 'upsell'
+        : e.kind;
   const dismiss = dismissButtonOf(d);
   const style: Record<string, string> = bannerStyle(d);
   if (hero) style.transitionDuration = `${HERO_BANNER_ANIMATION_MS}ms`;
@@ -100,7 +109,7 @@ export function ExperienceBanner({ experience: e }: { experience: ExperienceWire
   return (
     <section
       className="xp-banner"
-      data-kind={hero ? 'hero' : metrics ? 'metrics_banner' : e.kind}
+      data-kind={bannerKind}
       data-tone={d.display_type}
       data-phase={phase}
       data-layout={d.layout ?? 'row'}

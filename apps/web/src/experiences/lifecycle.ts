@@ -8,6 +8,7 @@ import {
   CALLOUT_COMPONENT,
   CALLOUT_ELEMENT,
   CLIENT_EVENT,
+  drawsAsUpsell,
   viewRefetchesAll,
 } from '@corkboard/domain';
 import { postResource, v3 } from '../api/client';
@@ -51,7 +52,9 @@ export type Ending = 'completed' | 'dismissed';
  */
 export function endExperience(e: ExperienceWire, how: Ending, element?: number): void {
   if (element !== undefined) {
-    const component = e.kind === 'upsell' ? CALLOUT_COMPONENT.upsell : CALLOUT_COMPONENT.callout;
+    const component = drawsAsUpsell(e.experience_id, e.kind)
+      ? CALLOUT_COMPONENT.upsell
+      : CALLOUT_COMPONENT.callout;
     event(CLIENT_EVENT.calloutAction, e, { element, component });
   }
   const keep = how === 'completed' && e.metadata.prevent_removal;

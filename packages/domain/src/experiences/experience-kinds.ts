@@ -95,6 +95,11 @@ export const SPECIAL_EXPERIENCE_IDS = {
   metricsBanner: 502527,
   /** "503755 (upgrade banner)", spec 002 §6: "offers an upgrade to a free business account". */
   upgradeBanner: 503755,
+  /**
+   * "500500, 507054, 1000075, 503755 (upgrade banner)": read as one group, as the spec's other
+   * lists with one name in brackets are.
+   */
+  upgradeBanners: [500500, 507054, 1000075, 503755],
 } as const;
 
 /** Req 001-9.12: these complete on view and stay ("auto-complete without removal"). */
@@ -108,6 +113,15 @@ export const isHeroVariant = (experienceId: number): boolean =>
 /** Req 001-9.12: "502527 (metrics banner)": drawn as one, with its buttons, whatever its kind. */
 export const drawsAsMetricsBanner = (experienceId: number, kind: ExperienceKind): boolean =>
   kind === 'metrics_banner' || experienceId === SPECIAL_EXPERIENCE_IDS.metricsBanner;
+
+/**
+ * Req 001-9.12: the upgrade banners and the location upsell (502722) are upsells, drawn and
+ * logged as one (event 101 with the upsell component 14075) whatever kind they were written as.
+ */
+export const drawsAsUpsell = (experienceId: number, kind: ExperienceKind): boolean =>
+  kind === 'upsell' ||
+  experienceId === SPECIAL_EXPERIENCE_IDS.locationUpsell ||
+  (SPECIAL_EXPERIENCE_IDS.upgradeBanners as readonly number[]).includes(experienceId);
 
 /** Req 001-9.12: "501041 and 505086 (pulsar offset)": their pulsar sits this far inside. */
 export const pulsarOffsetPx = (experienceId: number): number =>

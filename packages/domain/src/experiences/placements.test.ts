@@ -4,6 +4,7 @@ import {
   experienceTypeOf,
   isHeroVariant,
   drawsAsMetricsBanner,
+  drawsAsUpsell,
   passesPlacementRule,
   pulsarOffsetPx,
   type ExperienceKind,
@@ -125,5 +126,14 @@ describe('experience ids with rules of their own (req 001-9.12)', () => {
     ['another callout', 600001, 'callout', false],
   ])('drawn as a metrics banner: %s', (_rule, id, kind, expected) => {
     expect(drawsAsMetricsBanner(id, kind)).toBe(expected);
+  });
+  it.each<[string, number, ExperienceKind, boolean]>([
+    ['"502722 (location upsell)"', 502722, 'callout', true],
+    ['"500500, 507054, 1000075, 503755 (upgrade banner)"', 507054, 'callout', true],
+    ['503755', 503755, 'hero', true],
+    ['an upsell by kind', 600001, 'upsell', true],
+    ['another callout', 600001, 'callout', false],
+  ])('drawn and logged as an upsell: %s', (_rule, id, kind, expected) => {
+    expect(drawsAsUpsell(id, kind)).toBe(expected);
   });
 });
