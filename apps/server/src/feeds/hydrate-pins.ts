@@ -71,8 +71,24 @@ export async function hydratePins(
   rows: PinRow[],
   recommendations?: Map<string, PinRecommendation>,
 ): Promise<Pin[]> {
-  if (rows.length === 0) return [];
-  const bases = await basePins(ctx, rows);
+  const byId = new Map(rows.map((r) => [idString(r.id), r]));
+  return hydrateOrdered(ctx, [...byId.keys()], rowsOf(byId), recommendations);
+}
+
+/** Rows already read: a miss is built from its row, with no second read. */
+const rowsOf =
+  (byId: Map<string, PinRow>) =>
+  async (misses: string[]): Promise<PinRow[]> =>
+    misses.flatMap((id) => byId.get(id) ?? []);
+
+async function hydrateOrdered(
+  ctx: RequestContext,
+  ids: string[],
+  load: (misses: string[]) => Promise<PinRow[]>,
+  recommendations?: Map<string, PinRecommendation>,
+): Promise<Pin[]> {
+  if (ids.length === 0) return [];
+  const bases = await basePins(ctx, ids, load);
   const recs = [...(recommendations?.values() ?? [])];
   const reasonBoards = await boardMentions(
     ctx,
@@ -80,7 +96,7 @@ export async function hydratePins(
   );
   const reasons = new Map<string, PresentedReason>();
   for (const [id, rec] of recommendations ?? []) reasons.set(id, presentReason(rec, reasonBoards));
-  const ordered = rows.flatMap((r) => bases.get(idString(r.id)) ?? []);
+  const ordered = ids.flatMap((id) => bases.get(id) ?? []);
   const personal = await personalContext(ctx, ordered);
   return ordered.map((b) => ({ ...b.pin, ...personalFields(personal, b, reasons.get(b.pin.id)) }));
 }
@@ -106,8 +122,7 @@ export async function hydratePinIds(
     else misses.push(id);
   }
   if (misses.length > 0) {
-    const rows = await ctx.app.stores.pins.byIds(misses);
-    for (const [id, base] of await basePins(ctx, rows)) bases.set(id, base);
+    for (const [id, base] of await basePins(ctx, misses, readRows(ctx))) bases.set(id, base);
   }
   const shown = items.flatMap((i) => {
     const base = bases.get(i.id);
@@ -193,6 +208,20 @@ export async function hydrateRecommendable(
 ): Promise<Pin[]> {
   return (await hydratePins(ctx, rows, recommendations)).filter(isRecommendable);
 }
+
+/**
+ * The same from a skeleton's ids, in order (the home feed's sources answer ids): cached pins
+ * as they are, the misses read in one statement.
+ */
+export async function hydrateRecommendableIds(
+  ctx: RequestContext,
+  ids: string[],
+  recommendations?: Map<string, PinRecommendation>,
+): Promise<Pin[]> {
+  return (await hydrateOrdered(ctx, ids, readRows(ctx), recommendations)).filter(isRecommendable);
+}
+
+const readRows = (ctx: RequestContext) => (misses: string[]) => ctx.app.stores.pins.byIds(misses);
 
 /** What makes a page's pins personal for this viewer, read once for the page. */
 interface PersonalContext {
@@ -295,18 +324,26 @@ function personalGridMembers(
   return parts.filter((p) => p !== '').join(',');
 }
 
-/** Each pin as every viewer sees it: from the cache, the misses built in one batch. */
-async function basePins(ctx: RequestContext, rows: PinRow[]): Promise<Map<string, BasePin>> {
+/**
+ * Each pin as every viewer sees it: from the cache, the misses (their rows from `load`) built
+ * in one batch.
+ */
+async function basePins(
+  ctx: RequestContext,
+  ids: string[],
+  load: (misses: string[]) => Promise<PinRow[]>,
+): Promise<Map<string, BasePin>> {
   const { reads, stores } = ctx.app;
   const stamp = ctx.readStamp;
   const out = new Map<string, BasePin>();
-  const misses: PinRow[] = [];
-  for (const row of rows) {
-    const id = idString(row.id);
+  const missed: string[] = [];
+  for (const id of ids) {
     const hit = reads.presentation<BasePin>(pinKey(id, ctx.isBot));
     if (hit) out.set(id, hit);
-    else misses.push(row);
+    else missed.push(id);
   }
+  if (missed.length === 0) return out;
+  const misses = await load(missed);
   if (misses.length === 0) return out;
   const boards = await stores.boards.byIds(misses.map((r) => idString(r.board_id)));
   const userIds: string[] = [];

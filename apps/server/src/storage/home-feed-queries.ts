@@ -25,8 +25,24 @@ import type { Database } from './schema/database';
 
 type MemberKind = 'user' | 'board' | 'interest';
 
+/** The literal, not a parameter, so both planners match pins_pinner_shown and pins_board_shown. */
+const SECRET = sql.lit('secret');
+
 /** Above every id: the bound of a first page. */
 const MAX_ID = '9223372036854775807';
+
+/**
+ * What a source answers of each pin: its id and what the merge and the rules read (the root, to
+ * show a pin once; the pinner and board, to spread the page and name the reason). The pins
+ * themselves come from the presentation cache (feeds/hydrate-pins.ts), so a page reads the rows
+ * of its cache misses only, not of every candidate a source walked past.
+ */
+export const SKELETON_COLUMNS = [
+  'pins.id',
+  'pins.pinner_id',
+  'pins.board_id',
+  'pins.origin_pin_id',
+] as const;
 
 export interface SourcePage {
   after: string | null;
@@ -79,7 +95,7 @@ export function homeFeedQueries(db: Kysely<Database>) {
     return db
       .selectFrom(union.as('c'))
       .innerJoin('pins', 'pins.id', 'c.feed_pin_id')
-      .selectAll('pins')
+      .select(SKELETON_COLUMNS)
       .select([
         'c.feed_member',
         (eb) => eb.case().when(visible(eb)).then(1).else(0).end().as('feed_visible'),
@@ -96,7 +112,7 @@ export function homeFeedQueries(db: Kysely<Database>) {
         'user',
         userIds,
         page,
-        (eb) => eb('pins.board_privacy', '!=', 'secret'),
+        (eb) => eb('pins.board_privacy', '!=', SECRET),
         (eb) => viewerMaySee(eb, viewerId, false),
       );
     },
@@ -106,7 +122,7 @@ export function homeFeedQueries(db: Kysely<Database>) {
         'board',
         boardIds,
         page,
-        (eb) => eb('pins.board_privacy', '!=', 'secret'),
+        (eb) => eb('pins.board_privacy', '!=', SECRET),
         (eb) => eb.and([viewerMaySee(eb, viewerId, false), notByFollowee(eb, viewerId)]),
       );
     },
@@ -135,7 +151,7 @@ export function homeFeedQueries(db: Kysely<Database>) {
         db
           .selectFrom('pins as s')
           .innerJoin('pins', 'pins.id', 's.origin_pin_id')
-          .selectAll('pins')
+          .select(SKELETON_COLUMNS)
           .select('s.id as feed_cursor')
           .where('s.origin_pin_id', 'is not', null)
           .where('s.board_privacy', '=', PUBLIC)
@@ -163,7 +179,7 @@ export function homeFeedQueries(db: Kysely<Database>) {
     fresh(viewerId: string | null, savedInterests: string[], { after, limit }: SourcePage) {
       return db
         .selectFrom('pins')
-        .selectAll('pins')
+        .select(SKELETON_COLUMNS)
         .where('pins.board_privacy', '=', 'public')
         .where('pins.origin_pin_id', 'is', null)
         .$if(after !== null, (q) => q.where('pins.id', '<', after ?? '0'))

@@ -3,21 +3,24 @@
 import type { Kysely } from 'kysely';
 import { homeFeedQueries, type SourcePage } from './home-feed-queries';
 import type { PinRow } from './pins-store';
+
+/** The columns of SKELETON_COLUMNS. */
+export type SkeletonPin = Pick<PinRow, 'id' | 'pinner_id' | 'board_id' | 'origin_pin_id'>;
 import type { Database } from './schema/database';
 import { idString, toNumber } from './row-mapping';
 
 /**
- * A row of a source: the pin, the position to page on, the member it came through, and
+ * A row of a source: the pin's skeleton, the position to page on, the member it came through, and
  * whether the viewer is to see it (an invisible row is skipped but still moves the cursor).
  */
 export interface SourceRow {
-  row: PinRow;
+  row: SkeletonPin;
   cursor: string;
   member: string | null;
   visible: boolean;
 }
 
-type WithMember = PinRow & { feed_member: number | string; feed_visible: number | string };
+type WithMember = SkeletonPin & { feed_member: number | string; feed_visible: number | string };
 
 const byMember = (rows: WithMember[]): SourceRow[] =>
   rows.map(({ feed_member, feed_visible, ...row }) => ({

@@ -20,6 +20,7 @@ import { onboardingMigration } from './0017-onboarding';
 import { emailVerificationMigration } from './0018-email-verification';
 import { clickthroughContextMigration } from './0019-clickthrough-context';
 import { advertiserScopeMigration } from './0020-advertiser-scope';
+import { shownMemberWalksMigration } from './0021-shown-member-walks';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -48,6 +49,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0018-email-verification': emailVerificationMigration(engine),
         '0019-clickthrough-context': clickthroughContextMigration(engine),
         '0020-advertiser-scope': advertiserScopeMigration(),
+        '0021-shown-member-walks': shownMemberWalksMigration(),
       };
     },
   };
