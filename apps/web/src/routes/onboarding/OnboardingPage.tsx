@@ -27,7 +27,7 @@ export type Answer = {
 export default function OnboardingPage() {
   const { viewer } = useApp();
   return (
-    <main id="main" className="onboarding-page">
+    <div className="onboarding-page">
       <PageMeta title={ONBOARDING.title} path="/onboarding/" noindex />
       {viewer ? (
         <Flow />
@@ -36,7 +36,7 @@ export default function OnboardingPage() {
           <Link href={routeHref('login', {}, { next: '/onboarding/' })}>{ONBOARDING.logIn}</Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type UseCase,
 } from '@corkboard/domain';
 import { homeFeedQuery } from '../../api/queries';
+import { useHydrated } from '../../state/use-hydrated';
 import type { StepProps } from './OnboardingPage';
 
 export function StepButtons({
@@ -30,12 +31,15 @@ export function StepButtons({
   nextLabel?: string;
   skipLabel?: string;
 }) {
+  // Until the client takes over the server's HTML, a tap could not answer (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const off = busy || !hydrated;
   return (
     <div className="onboarding-buttons">
       <button
         type="button"
         className="btn btn-grey"
-        disabled={busy}
+        disabled={off}
         onClick={onSkip}
         data-testid="onboarding-skip"
       >
@@ -44,7 +48,7 @@ export function StepButtons({
       <button
         type="button"
         className="btn btn-red"
-        disabled={busy || !canGoOn}
+        disabled={off || !canGoOn}
         onClick={onNext}
         data-testid="onboarding-next"
       >

@@ -31,7 +31,7 @@ const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' 
 export default function SettingsPage() {
   const { viewer } = useApp();
   return (
-    <main id="main" className="settings-page">
+    <div className="settings-page">
       <PageMeta title={SETTINGS_PAGE.title} path="/settings/" noindex />
       <h1>{SETTINGS_PAGE.title}</h1>
       <CookieSection signedIn={viewer !== null} />
@@ -48,7 +48,7 @@ export default function SettingsPage() {
           <Link href={routeHref('login', {}, { next: '/settings/' })}>{SETTINGS_PAGE.logIn}</Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }
 
