@@ -210,6 +210,15 @@ const clientFields = {
   ...tracking,
 };
 
+/** The two reads: req 001-7.02's flag, "fetch multi experiences", asks a list a placement. */
+const readFields = {
+  multiExperiencePlatform: z
+    .boolean()
+    .optional()
+    .describe('Req 001-7.02, "fetch multi experiences": each placement answers a list.'),
+  ...clientFields,
+};
+
 const lifecycleWrite = z.strictObject({
   placed_experience_id: placedExperienceId,
   ...clientFields,
@@ -237,7 +246,7 @@ const definitionFields = {
 
 export const experienceSchemas = {
   UserExperiencePlatformResource: {
-    get: z.strictObject({ multiExperiencePlatform: z.boolean().optional(), ...clientFields }),
+    get: z.strictObject(readFields),
   },
   UserExperienceResource: {
     get: z.strictObject({
@@ -245,7 +254,7 @@ export const experienceSchemas = {
       preview_experience_id: id
         .optional()
         .describe('Operators only: show this experience at its placement, whatever its status.'),
-      ...clientFields,
+      ...readFields,
     }),
     delete: lifecycleWrite,
   },
@@ -304,8 +313,14 @@ export type ExperienceWire = z.output<typeof ExperienceSchema>;
 export const ExperiencesByPlacementSchema = component(
   'ExperiencesByPlacement',
   z
-    .record(z.string(), ExperienceSchema)
-    .describe('The chosen experience of each placement that has one, keyed by placement id.'),
+    .union([
+      z.record(z.string(), ExperienceSchema),
+      z.record(z.string(), z.array(ExperienceSchema)),
+    ])
+    .describe(
+      'The chosen experience of each placement that has one, keyed by placement id; with ' +
+        'multiExperiencePlatform, the list each placement holds, in the order they show.',
+    ),
 );
 
 export const ExperienceLifecycleSchema = component(

@@ -1,6 +1,6 @@
-// Runs the decision (packages/domain decideExperiences) for one request: who the viewer is,
+// Runs the decision (packages/domain decideExperienceLists) for one request: who the viewer is,
 // what they already did, and which placements the page asks for.
-import { assignAll, decideExperiences, type ExperienceViewer } from '@corkboard/domain';
+import { assignAll, decideExperienceLists, type ExperienceViewer } from '@corkboard/domain';
 import type { RequestContext } from '../app/context';
 import { trustedAdvertiserId } from '../policy/advertiser-scope';
 import { isOperator } from '../policy/operators';
@@ -50,16 +50,20 @@ export interface Chosen {
 }
 
 /**
- * The experience of each asked placement that has one. An operator's preview puts one
- * experience at its placement whatever its status or targeting (issue 15: "preview each at
- * its placement").
+ * The experiences of each asked placement that has some: one each, or with `multi` (the multi
+ * read, req 001-7.02) the placement's stack. An operator's preview puts one experience first at
+ * its placement whatever its status or targeting (issue 15: "preview each at its placement").
  */
 export async function chooseExperiences(
   ctx: RequestContext,
   placementIds: readonly number[],
-  options: { advertiserId?: string | undefined; previewId?: string | undefined } = {},
-): Promise<Map<number, Chosen>> {
-  const out = new Map<number, Chosen>();
+  options: {
+    advertiserId?: string | undefined;
+    previewId?: string | undefined;
+    multi?: boolean | undefined;
+  } = {},
+): Promise<Map<number, Chosen[]>> {
+  const out = new Map<number, Chosen[]>();
   if (ctx.isBot) return out;
   const live = await liveExperiences(ctx.app);
   const key = viewerKeyOf(ctx);
@@ -67,25 +71,30 @@ export async function chooseExperiences(
     key ? ctx.app.stores.experiences.statesOf(key) : Promise.resolve(new Map()),
     viewerFacts(ctx, live, options.advertiserId ?? null),
   ]);
-  const chosen = decideExperiences({
-    experiences: live,
-    viewer,
-    states,
-    placementIds,
-    now: ctx.app.now(),
-  });
-  for (const [placementId, e] of chosen) {
-    const record = e as ExperienceRecord;
-    out.set(placementId, {
-      experience: record,
-      viewed: states.get(record.id)?.viewedAt != null,
-      preview: false,
-    });
+  const multi = options.multi === true;
+  const chosen = decideExperienceLists(
+    { experiences: live, viewer, states, placementIds, now: ctx.app.now() },
+    { multi },
+  );
+  for (const [placementId, list] of chosen) {
+    out.set(
+      placementId,
+      list.map((e) => ({
+        experience: e as ExperienceRecord,
+        viewed: states.get(e.id)?.viewedAt != null,
+        preview: false,
+      })),
+    );
   }
   if (options.previewId && isOperator(ctx)) {
     const previewed = live.find((e) => String(e.id) === options.previewId);
     if (previewed && placementIds.includes(previewed.placementId)) {
-      out.set(previewed.placementId, { experience: previewed, viewed: false, preview: true });
+      const shown: Chosen = { experience: previewed, viewed: false, preview: true };
+      const others = multi ? (out.get(previewed.placementId) ?? []) : [];
+      out.set(previewed.placementId, [
+        shown,
+        ...others.filter((c) => c.experience.id !== previewed.id),
+      ]);
     }
   }
   return out;

@@ -35,16 +35,23 @@ export function presentExperience(
   };
 }
 
-/** The placement → experience map both client reads answer. */
+/**
+ * What both client reads answer: placement → experience, or with the multi read (req 001-7.02)
+ * placement → the experiences it holds, in the order they show.
+ */
 export function presentByPlacement(
-  chosen: Map<number, Chosen>,
+  chosen: Map<number, Chosen[]>,
   extraContext: Record<string, unknown>,
-): Record<string, ExperienceWire> {
-  const out: Record<string, ExperienceWire> = {};
-  for (const [placementId, entry] of chosen) {
-    out[String(placementId)] = presentExperience(entry, extraContext);
+  multi: boolean,
+): Record<string, ExperienceWire> | Record<string, ExperienceWire[]> {
+  const lists: Record<string, ExperienceWire[]> = {};
+  const firsts: Record<string, ExperienceWire> = {};
+  for (const [placementId, entries] of chosen) {
+    const wires = entries.map((entry) => presentExperience(entry, extraContext));
+    lists[String(placementId)] = wires;
+    if (wires[0]) firsts[String(placementId)] = wires[0];
   }
-  return out;
+  return multi ? lists : firsts;
 }
 
 export function presentDefinition(e: ExperienceRecord) {

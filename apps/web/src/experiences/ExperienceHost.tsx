@@ -58,7 +58,7 @@ function Delayed({ experience: e }: { experience: ExperienceWire }) {
     let live = true;
     const id = setTimeout(() => {
       void fetchPlacement(e.placement_id, true).then((now) => {
-        if (live && now?.experience_id === e.experience_id) setReady(true);
+        if (live && now.some((x) => x.experience_id === e.experience_id)) setReady(true);
       });
     }, delay);
     return () => {
@@ -75,7 +75,7 @@ function useBuilderSurveyPoll(page: ExperiencePage) {
     if (!pollsForSurvey(page)) return;
     const id = window.setInterval(() => {
       void fetchPlacement(PLACEMENTS.survey.id, true).then((found) => {
-        if (found) window.clearInterval(id);
+        if (found.length > 0) window.clearInterval(id);
       });
     }, SURVEY_BUILDER_POLL_MS);
     return () => window.clearInterval(id);
@@ -99,9 +99,15 @@ function Experiences() {
   useBuilderSurveyPoll(page);
   const { byPlacement } = useStore(experienceStore);
   // Each placement renders only what its rule admits (req 001-5.01).
-  const list = Object.values(byPlacement).filter((e) =>
-    placementAccepts(e.placement_id, { experienceId: e.experience_id, type: e.type, kind: e.kind }),
-  );
+  const list = Object.values(byPlacement)
+    .flat()
+    .filter((e) =>
+      placementAccepts(e.placement_id, {
+        experienceId: e.experience_id,
+        type: e.type,
+        kind: e.kind,
+      }),
+    );
   const banners = list.filter((e) => surfaceOf(e.kind) === 'inline');
   const others = list.filter((e) => surfaceOf(e.kind) !== 'inline');
   return (

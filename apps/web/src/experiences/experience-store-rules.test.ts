@@ -1,9 +1,11 @@
 // The experience store's rules (req 001-4.05: "Store actions: refresh all, update one
-// (placement, experience id, status), fetch"; req 001-7.03; req 001-4.16), by table.
+// (placement, experience id, status), fetch"; req 001-7.03; req 001-4.16; req 001-7.02's multi
+// read, so a placement holds a list), by table.
 import { describe, expect, it } from 'vitest';
 import { PLACEMENTS, placementsOfPage, type ExperiencePage } from '@corkboard/domain';
 import {
   fetchKey,
+  listsOf,
   refreshRequest,
   skipsFetch,
   withFetched,
@@ -12,8 +14,12 @@ import {
   type Held,
 } from './experience-store-rules';
 
+const held = (experienceId: number, status = 'not_viewed'): Held => ({
+  experience_id: experienceId,
+  status,
+});
 const at = (placementId: number, experienceId: number, status = 'not_viewed') => ({
-  [String(placementId)]: { experience_id: experienceId, status },
+  [String(placementId)]: [held(experienceId, status)],
 });
 const HOME = PLACEMENTS.home_top.id;
 const HEADER = PLACEMENTS.header.id;
@@ -24,7 +30,10 @@ describe('"refresh all" asks for the page', () => {
       'by the platform read, with the page as extra context',
       'home',
       null,
-      { resource: 'UserExperiencePlatformResource', options: { extra_context: { page: 'home' } } },
+      {
+        resource: 'UserExperiencePlatformResource',
+        options: { multiExperiencePlatform: true, extra_context: { page: 'home' } },
+      },
     ],
     [
       "an operator's preview asks by the page's placement ids, the preview riding along",
@@ -33,6 +42,7 @@ describe('"refresh all" asks for the page', () => {
       {
         resource: 'UserExperienceResource',
         options: {
+          multiExperiencePlatform: true,
           placement_ids: placementsOfPage('home'),
           preview_experience_id: '600123',
           extra_context: { page: 'home' },
@@ -46,6 +56,7 @@ describe('"refresh all" asks for the page', () => {
       {
         resource: 'UserExperienceResource',
         options: {
+          multiExperiencePlatform: true,
           placement_ids: placementsOfPage('pin_builder').filter(
             (id) => id !== PLACEMENTS.survey.id,
           ),
@@ -74,19 +85,15 @@ describe('"fetch" one placement', () => {
     expect(skipsFetch(fetched, key, fresh)).toBe(skipped);
   });
 
-  it.each<[string, ByPlacement<Held>, Held | null, ByPlacement<Held>]>([
+  it.each<[string, ByPlacement<Held>, Held[], ByPlacement<Held>]>([
+    ['what the server chose now takes the placement', at(HOME, 1), [held(2)], at(HOME, 2)],
+    ['nothing chosen now empties it', { ...at(HOME, 1), ...at(HEADER, 3) }, [], at(HEADER, 3)],
+    ['an empty placement filled', {}, [held(4, 'viewed')], at(HOME, 4, 'viewed')],
     [
-      'what the server chose now takes the placement',
+      'a stack replaces the placement whole, in the order given',
       at(HOME, 1),
-      { experience_id: 2, status: 'not_viewed' },
-      at(HOME, 2),
-    ],
-    ['nothing chosen now empties it', { ...at(HOME, 1), ...at(HEADER, 3) }, null, at(HEADER, 3)],
-    [
-      'an empty placement filled',
-      {},
-      { experience_id: 4, status: 'viewed' },
-      at(HOME, 4, 'viewed'),
+      [held(5), held(1)],
+      { [String(HOME)]: [held(5), held(1)] },
     ],
   ])('%s', (_, before, found, after) => {
     expect(withFetched(before, HOME, found)).toEqual(after);
@@ -102,9 +109,40 @@ describe('"update one (placement, experience id, status)"', () => {
   ])('%s', (_, experienceId, status, after) => {
     expect(withUpdate(before, HOME, experienceId, status)).toEqual(after);
   });
+  const stack = { [String(HOME)]: [held(1), held(2)], ...at(HEADER, 3) };
+  it.each<[string, number, 'viewed' | 'removed', ByPlacement<Held>]>([
+    [
+      'in a stack, viewed marks only that one',
+      2,
+      'viewed',
+      { [String(HOME)]: [held(1), held(2, 'viewed')], ...at(HEADER, 3) },
+    ],
+    [
+      'in a stack, removed takes only that one off',
+      1,
+      'removed',
+      { ...at(HOME, 2), ...at(HEADER, 3) },
+    ],
+  ])('%s', (_, experienceId, status, after) => {
+    expect(withUpdate(stack, HOME, experienceId, status)).toEqual(after);
+  });
   it('changes nothing in place (the store compares by identity)', () => {
     expect(withUpdate(before, HOME, 9, 'viewed')).toBe(before);
     expect(withUpdate(before, HOME, 1, 'viewed')).not.toBe(before);
     expect(before).toEqual({ ...at(HOME, 1), ...at(HEADER, 3) });
+  });
+});
+
+describe("listsOf: a read's answer as lists (req 001-7.02)", () => {
+  it.each<[string, Record<string, Held | Held[]>, ByPlacement<Held>]>([
+    [
+      'the multi read answers lists',
+      { [String(HOME)]: [held(1), held(2)] },
+      { [String(HOME)]: [held(1), held(2)] },
+    ],
+    ['one experience a placement is a list of one', { [String(HOME)]: held(1) }, at(HOME, 1)],
+    ['an empty list leaves the placement out', { [String(HOME)]: [] }, {}],
+  ])('%s', (_, answer, lists) => {
+    expect(listsOf(answer)).toEqual(lists);
   });
 });

@@ -1,6 +1,7 @@
 // The experience store's rules (spec 001 §4, §7), pure so a table can check them: what "refresh
 // all" asks for, when "fetch" may be skipped, and what "fetch" and "update one" do to the
-// experiences the page holds. experience-store.ts only runs them.
+// experiences the page holds. Both reads ask the multi way (req 001-7.02), so a placement holds
+// a list: its banners stack. experience-store.ts only runs them.
 import {
   PLACEMENTS,
   placementsOfPage,
@@ -13,21 +14,36 @@ export interface Held {
   experience_id: number;
   status: string;
 }
-export type ByPlacement<T extends Held> = Record<string, T>;
+/** Each placement's experiences, in the order they show. */
+export type ByPlacement<T extends Held> = Record<string, T[]>;
 
 export type RefreshRequest =
   | {
       resource: 'UserExperiencePlatformResource';
-      options: { extra_context: { page: ExperiencePage } };
+      options: { multiExperiencePlatform: true; extra_context: { page: ExperiencePage } };
     }
   | {
       resource: 'UserExperienceResource';
       options: {
+        multiExperiencePlatform: true;
         placement_ids: number[];
         preview_experience_id?: string;
         extra_context: { page: ExperiencePage };
       };
     };
+
+/**
+ * A read's answer as lists: the multi read answers lists already; an answer of one experience a
+ * placement (a server that ignores the flag) counts as a list of one.
+ */
+export function listsOf<T extends Held>(answer: Record<string, T | T[]>): ByPlacement<T> {
+  const out: ByPlacement<T> = {};
+  for (const [placementId, held] of Object.entries(answer)) {
+    const list = Array.isArray(held) ? held : [held];
+    if (list.length > 0) out[placementId] = list;
+  }
+  return out;
+}
 
 /**
  * "refresh all": the page's experiences by the platform read, or by the page's placement ids
@@ -36,8 +52,12 @@ export type RefreshRequest =
  */
 export function refreshRequest(page: ExperiencePage, preview: string | null): RefreshRequest {
   const extra_context = { page };
+  const multiExperiencePlatform = true;
   if (preview === null && !pollsForSurvey(page)) {
-    return { resource: 'UserExperiencePlatformResource', options: { extra_context } };
+    return {
+      resource: 'UserExperiencePlatformResource',
+      options: { multiExperiencePlatform, extra_context },
+    };
   }
   const placement_ids = placementsOfPage(page).filter(
     (id) => !pollsForSurvey(page) || id !== PLACEMENTS.survey.id,
@@ -45,6 +65,7 @@ export function refreshRequest(page: ExperiencePage, preview: string | null): Re
   return {
     resource: 'UserExperienceResource',
     options: {
+      multiExperiencePlatform,
       placement_ids,
       ...(preview !== null ? { preview_experience_id: preview } : {}),
       extra_context,
@@ -67,10 +88,10 @@ export const skipsFetch = (fetched: ReadonlySet<string>, key: string, fresh: boo
 export function withFetched<T extends Held>(
   byPlacement: ByPlacement<T>,
   placementId: number,
-  found: T | null,
+  found: readonly T[],
 ): ByPlacement<T> {
   const next = { ...byPlacement };
-  if (found) next[String(placementId)] = found;
+  if (found.length > 0) next[String(placementId)] = [...found];
   else delete next[String(placementId)];
   return next;
 }
@@ -85,10 +106,15 @@ export function withUpdate<T extends Held>(
   experienceId: number,
   status: 'viewed' | 'removed',
 ): ByPlacement<T> {
-  const current = byPlacement[String(placementId)];
-  if (!current || current.experience_id !== experienceId) return byPlacement;
+  const key = String(placementId);
+  const current = byPlacement[key] ?? [];
+  if (!current.some((e) => e.experience_id === experienceId)) return byPlacement;
   const next = { ...byPlacement };
-  if (status === 'removed') delete next[String(placementId)];
-  else next[String(placementId)] = { ...current, status: 'viewed' };
+  const list =
+    status === 'removed'
+      ? current.filter((e) => e.experience_id !== experienceId)
+      : current.map((e) => (e.experience_id === experienceId ? { ...e, status: 'viewed' } : e));
+  if (list.length > 0) next[key] = list;
+  else delete next[key];
   return next;
 }

@@ -8,6 +8,7 @@ import { getResource } from '../api/client';
 import { createStore } from '../saving/store';
 import {
   fetchKey,
+  listsOf,
   refreshRequest,
   skipsFetch,
   withFetched,
@@ -18,7 +19,8 @@ export interface ExperienceState {
   page: ExperiencePage | null;
   /** An operator's preview (?experience_preview=ID), kept for the page's refetches. */
   preview: string | null;
-  byPlacement: Record<string, ExperienceWire>;
+  /** Each placement's experiences, in the order they show (the multi read, req 001-7.02). */
+  byPlacement: Record<string, ExperienceWire[]>;
 }
 
 export const experienceStore = createStore<ExperienceState>({
@@ -37,10 +39,11 @@ export async function refreshAll(page: ExperiencePage, preview: string | null): 
   const request = refreshRequest(page, preview);
   try {
     // One call per resource, so each request is typed by its own contract.
-    const byPlacement =
+    const byPlacement = listsOf(
       request.resource === 'UserExperiencePlatformResource'
         ? await getResource(request.resource, request.options)
-        : await getResource(request.resource, request.options);
+        : await getResource(request.resource, request.options),
+    );
     // A newer refresh (another page) wins.
     if (mine === generation) experienceStore.set((s) => ({ ...s, byPlacement }));
   } catch {
@@ -58,26 +61,27 @@ const fetched = new Set<string>();
 export async function fetchPlacement(
   placementId: number,
   fresh = false,
-): Promise<ExperienceWire | null> {
+): Promise<ExperienceWire[]> {
   const { preview, page } = experienceStore.get();
   const key = fetchKey(placementId, page);
   if (skipsFetch(fetched, key, fresh))
-    return experienceStore.get().byPlacement[String(placementId)] ?? null;
+    return experienceStore.get().byPlacement[String(placementId)] ?? [];
   fetched.add(key);
   try {
     const answer = await getResource('UserExperienceResource', {
+      multiExperiencePlatform: true,
       placement_ids: [placementId],
       ...(preview ? { preview_experience_id: preview } : {}),
       ...(page ? { extra_context: { page } } : {}),
     });
-    const found = answer[String(placementId)] ?? null;
+    const found = listsOf(answer)[String(placementId)] ?? [];
     experienceStore.set((s) => ({
       ...s,
       byPlacement: withFetched(s.byPlacement, placementId, found),
     }));
     return found;
   } catch {
-    return null;
+    return [];
   }
 }
 

@@ -10,7 +10,8 @@
 //    of the last one a viewer first saw;
 //  - per page at most one blocking (modal, survey) and one anchored (tooltip, flyout,
 //    popover) surface, one toast, and one experience per placement; priority decides, then
-//    the older experience.
+//    the older experience. The multi read (req 001-7.02) lets a placement hold several:
+//    up to MULTI_INLINE_PER_PLACEMENT banners, stacked, beside the page's one of each other.
 import { type DisplayData } from './display-data';
 import {
   completesWithoutRemoval,
@@ -129,11 +130,45 @@ export function isEligible(
 const byPriority = (a: ExperienceDefinition, b: ExperienceDefinition) =>
   b.priority - a.priority || a.id - b.id;
 
+/**
+ * Req 001-7.02, "fetch multi experiences": the banners (inline) one placement may stack. Ours;
+ * the spec gives no number. More than three above a grid would push it off the first screen.
+ */
+export const MULTI_INLINE_PER_PLACEMENT = 3;
+
+/** Whether a placement holding `here` may take one more experience of `surface`. */
+function placementHasRoom(
+  here: readonly ExperienceDefinition[],
+  surface: ExperienceSurface,
+  multi: boolean,
+): boolean {
+  if (!multi) return here.length === 0;
+  if (surface !== 'inline') return true;
+  return here.filter((e) => surfaceOf(e.kind) === 'inline').length < MULTI_INLINE_PER_PLACEMENT;
+}
+
 /** The experience of each placement of the page that has one, by placement id. */
 export function decideExperiences(
   input: ExperienceDecisionInput,
 ): Map<number, ExperienceDefinition> {
-  const chosen = new Map<number, ExperienceDefinition>();
+  const out = new Map<number, ExperienceDefinition>();
+  for (const [placementId, list] of decideExperienceLists(input, { multi: false })) {
+    const first = list[0];
+    if (first) out.set(placementId, first);
+  }
+  return out;
+}
+
+/**
+ * The experiences of each placement of the page, in the order they show. With `multi` (the
+ * multi read, req 001-7.02) a placement may hold several; without, one (decideExperiences).
+ * The page's limits are the same either way.
+ */
+export function decideExperienceLists(
+  input: ExperienceDecisionInput,
+  { multi }: { multi: boolean },
+): Map<number, ExperienceDefinition[]> {
+  const chosen = new Map<number, ExperienceDefinition[]>();
   const { viewer, states, now } = input;
   if (viewer.isBot) return chosen;
   const stateOf = (id: number) => states.get(id) ?? NO_EXPERIENCE_STATE;
@@ -157,10 +192,12 @@ export function decideExperiences(
   const wanted = new Set(input.placementIds);
   const taken = new Set<ExperienceSurface>();
   for (const e of [...input.experiences].sort(byPriority)) {
-    if (!wanted.has(e.placementId) || chosen.has(e.placementId)) continue;
+    if (!wanted.has(e.placementId)) continue;
+    const here = chosen.get(e.placementId) ?? [];
+    const surface = surfaceOf(e.kind);
+    if (!placementHasRoom(here, surface, multi)) continue;
     const state = stateOf(e.id);
     if (!isEligible(e, viewer, state, now)) continue;
-    const surface = surfaceOf(e.kind);
     if (surface !== 'inline' && taken.has(surface)) continue;
     const isNew = state.viewedAt === null;
     if (isNew && coolingDown && INTERRUPTING.has(surface)) continue;
@@ -170,7 +207,7 @@ export function decideExperiences(
       if (started >= e.caps.group_max_per_day) continue;
       startedToday.set(group, started + 1);
     }
-    chosen.set(e.placementId, e);
+    chosen.set(e.placementId, [...here, e]);
     taken.add(surface);
   }
   return chosen;

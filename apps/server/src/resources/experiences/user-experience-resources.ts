@@ -24,13 +24,16 @@ async function byPlacement(
     extra_context?: ExtraContext | undefined;
     targeting?: { advertiserId?: string | undefined } | undefined;
     preview_experience_id?: string | undefined;
+    multiExperiencePlatform?: boolean | undefined;
   },
 ) {
+  const multi = options.multiExperiencePlatform === true;
   const chosen = await chooseExperiences(ctx, placementIds, {
     advertiserId: options.targeting?.advertiserId,
     previewId: options.preview_experience_id,
+    multi,
   });
-  return { data: presentByPlacement(chosen, options.extra_context ?? {}) };
+  return { data: presentByPlacement(chosen, options.extra_context ?? {}, multi) };
 }
 
 // Answers differ per visitor, so no signed-out read of them is shared (http/api-routes.ts).
