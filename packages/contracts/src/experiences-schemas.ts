@@ -200,9 +200,12 @@ export const placedExperienceId = z
   .string()
   .regex(/^\d{1,9}:\d{1,15}$/, 'must be placement:experience, e.g. 1000069:500863');
 
-/** extra_context: where the client asks from (ours: the page), the rest ignored. */
+/**
+ * extra_context: where the client asks from (ours: the page, and on search results the query a
+ * search delight is matched against, req 001-3.02), the rest ignored.
+ */
 const extraContext = z
-  .object({ page: z.enum(EXPERIENCE_PAGES).optional() })
+  .object({ page: z.enum(EXPERIENCE_PAGES).optional(), query: z.string().max(200).optional() })
   .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
 const clientFields = {
   extra_context: extraContext.optional(),
@@ -294,7 +297,11 @@ export const ExperienceSchema = component(
       experience_id: z.number().int(),
       placement_id: z.number().int(),
       type: z.number().int().describe('5, 8, 10, 26 or 29; 0 for a banner.'),
-      component_type: z.number().int().nullable().describe('1 banner, 2 anchored flyout.'),
+      component_type: z
+        .number()
+        .int()
+        .nullable()
+        .describe('1 banner, 2 anchored flyout, 3 search delight.'),
       kind: z.enum(EXPERIENCE_KIND_NAMES),
       status: z.enum(['viewed', 'not_viewed']),
       display_data: displayDataSchema,

@@ -157,6 +157,19 @@ export function demoExperiences(publicUrl: string): Demo[] {
         primaryAction: { label: 'Sign up', href: '/signup/' },
       },
     }),
+    demo(600_011, 'search_delight', {
+      name: 'Autumn searches: falling leaves',
+      placementId: PLACEMENTS.search.id,
+      priority: 2,
+      targeting: {},
+      caps: { max_views: 5 },
+      displayData: {
+        search_query_list: ['autumn', 'fall', 'fall decor', 'leaves'],
+        icon: 29,
+        iconColor: 6,
+        message: 'Hello, autumn! Fresh ideas for the season.',
+      },
+    }),
   ];
 }
 

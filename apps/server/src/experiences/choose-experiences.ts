@@ -61,6 +61,8 @@ export async function chooseExperiences(
     advertiserId?: string | undefined;
     previewId?: string | undefined;
     multi?: boolean | undefined;
+    /** The search whose results the page shows (extra_context.query), for search delights. */
+    searchQuery?: string | undefined;
   } = {},
 ): Promise<Map<number, Chosen[]>> {
   const out = new Map<number, Chosen[]>();
@@ -73,7 +75,14 @@ export async function chooseExperiences(
   ]);
   const multi = options.multi === true;
   const chosen = decideExperienceLists(
-    { experiences: live, viewer, states, placementIds, now: ctx.app.now() },
+    {
+      experiences: live,
+      viewer,
+      states,
+      placementIds,
+      now: ctx.app.now(),
+      searchQuery: options.searchQuery ?? null,
+    },
     { multi },
   );
   for (const [placementId, list] of chosen) {

@@ -2,7 +2,13 @@
 // there, each one valid by spec 001 §5, at a placement that exists, and its triggers name
 // experiences of the set.
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_KIND_NAMES, isPlacementId, validateDisplayData } from '@corkboard/domain';
+import {
+  EXPERIENCE_KIND_NAMES,
+  experienceTypeOf,
+  isPlacementId,
+  placementAccepts,
+  validateDisplayData,
+} from '@corkboard/domain';
 import { demoExperiences } from '../../src/cli/demo-experiences';
 
 describe('the demo experiences', () => {
@@ -13,6 +19,8 @@ describe('the demo experiences', () => {
   it.each(list.map((e) => [e.id, e] as const))('%s is valid where it is placed', (_id, e) => {
     expect(validateDisplayData(e.kind, e.displayData)).toEqual([]);
     expect(isPlacementId(e.placementId)).toBe(true);
+    const renderable = { experienceId: e.id, type: experienceTypeOf(e.kind), kind: e.kind };
+    expect(placementAccepts(e.placementId, renderable)).toBe(true);
     for (const placed of e.triggers ?? []) {
       expect(list.some((other) => `${other.placementId}:${other.id}` === placed)).toBe(true);
     }

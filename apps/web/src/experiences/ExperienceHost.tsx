@@ -27,7 +27,9 @@ import { ExperienceModal } from './ExperienceModal';
 import { useHideFooter } from './ExperienceParts';
 import { ExperienceSurvey } from './ExperienceSurvey';
 import { ExperienceToast } from './ExperienceToast';
+import { SearchDelight } from './SearchDelight';
 import { experienceStore, fetchPlacement, refreshAll } from './experience-store';
+import { extraContextOf } from './experience-store-rules';
 import { useActionPlacements } from './use-action-placements';
 import './experiences.css';
 
@@ -42,11 +44,18 @@ function ExperienceView({ experience: e }: { experience: ExperienceWire }) {
   if (e.kind === 'modal') return <ExperienceModal experience={e} />;
   if (e.kind === 'survey') return <ExperienceSurvey experience={e} />;
   if (e.kind === 'toast') return <ExperienceToast experience={e} />;
+  if (e.kind === 'search_delight') return <Delight experience={e} />;
   return surfaceOf(e.kind) === 'anchored' ? (
     <AnchoredExperience experience={e} />
   ) : (
     <ExperienceBanner experience={e} />
   );
+}
+
+/** A search delight plays anew for each search: a new search mounts a new one. */
+function Delight({ experience: e }: { experience: ExperienceWire }) {
+  const query = useStore(experienceStore).context?.query ?? '';
+  return <SearchDelight key={query} experience={e} query={query} />;
 }
 
 /** Req 001-4.09: "Delayed callouts and modals appear only after their delay." */
@@ -91,10 +100,13 @@ function Experiences() {
   const [pathname] = useLocation();
   const search = useSearch();
   const page = experiencePageOf(matchRoute(pathname)?.name);
-  const preview = new URLSearchParams(search).get('experience_preview');
+  const params = new URLSearchParams(search);
+  const preview = params.get('experience_preview');
+  // On search results the search rides along: a search delight plays for it (req 001-3.02).
+  const query = page === 'search' ? params.get('q') : null;
   useEffect(() => {
-    void refreshAll(page, preview);
-  }, [page, pathname, preview]);
+    void refreshAll(extraContextOf(page, query), preview);
+  }, [page, pathname, preview, query]);
   useActionPlacements(page);
   useBuilderSurveyPoll(page);
   const { byPlacement } = useStore(experienceStore);

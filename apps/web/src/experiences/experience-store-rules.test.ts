@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEMENTS, placementsOfPage, type ExperiencePage } from '@corkboard/domain';
 import {
+  extraContextOf,
   fetchKey,
   listsOf,
   refreshRequest,
@@ -11,6 +12,7 @@ import {
   withFetched,
   withUpdate,
   type ByPlacement,
+  type ExtraContext,
   type Held,
 } from './experience-store-rules';
 
@@ -23,12 +25,13 @@ const at = (placementId: number, experienceId: number, status = 'not_viewed') =>
 });
 const HOME = PLACEMENTS.home_top.id;
 const HEADER = PLACEMENTS.header.id;
+const home: ExtraContext = { page: 'home' };
 
 describe('"refresh all" asks for the page', () => {
-  it.each<[string, ExperiencePage, string | null, object]>([
+  it.each<[string, ExtraContext, string | null, object]>([
     [
       'by the platform read, with the page as extra context',
-      'home',
+      { page: 'home' },
       null,
       {
         resource: 'UserExperiencePlatformResource',
@@ -37,7 +40,7 @@ describe('"refresh all" asks for the page', () => {
     ],
     [
       "an operator's preview asks by the page's placement ids, the preview riding along",
-      'home',
+      { page: 'home' },
       '600123',
       {
         resource: 'UserExperienceResource',
@@ -51,7 +54,7 @@ describe('"refresh all" asks for the page', () => {
     ],
     [
       '"On pin-building pages the survey check is delayed, polling": the survey is left out',
-      'pin_builder',
+      { page: 'pin_builder' },
       null,
       {
         resource: 'UserExperienceResource',
@@ -64,23 +67,70 @@ describe('"refresh all" asks for the page', () => {
         },
       },
     ],
-  ])('%s', (_, page, preview, expected) => {
-    expect(refreshRequest(page, preview)).toEqual(expected);
+    [
+      'on search results the search rides along, for a search delight (req 001-3.02)',
+      { page: 'search', query: 'halloween' },
+      null,
+      {
+        resource: 'UserExperiencePlatformResource',
+        options: {
+          multiExperiencePlatform: true,
+          extra_context: { page: 'search', query: 'halloween' },
+        },
+      },
+    ],
+  ])('%s', (_, context, preview, expected) => {
+    expect(refreshRequest(context, preview)).toEqual(expected);
   });
 });
 
+describe('the extra context of a page', () => {
+  it.each<[string, ExperiencePage, string | null, ExtraContext]>([
+    [
+      'search results carry their search',
+      'search',
+      ' fall decor ',
+      { page: 'search', query: 'fall decor' },
+    ],
+    ['a search page with no search carries none', 'search', '  ', { page: 'search' }],
+    [
+      'other pages carry no search, whatever the address says',
+      'home',
+      'halloween',
+      { page: 'home' },
+    ],
+    [
+      'a search longer than the contract takes is cut to 200',
+      'search',
+      'a'.repeat(300),
+      { page: 'search', query: 'a'.repeat(200) },
+    ],
+  ])('%s', (_, page, query, expected) => expect(extraContextOf(page, query)).toEqual(expected));
+});
+
 describe('"fetch" one placement', () => {
-  const fetched = new Set([fetchKey(HOME, 'home')]);
+  const fetched = new Set([fetchKey(HOME, home)]);
   it.each<[string, string, boolean, boolean]>([
     [
       '"skipped if a single placement already has the same extra context"',
-      fetchKey(HOME, 'home'),
+      fetchKey(HOME, home),
       false,
       true,
     ],
-    ['asked again on another page (other extra context)', fetchKey(HOME, 'board'), false, false],
-    ['another placement', fetchKey(HEADER, 'home'), false, false],
-    ["a delay's re-check or a poll is always fresh", fetchKey(HOME, 'home'), true, false],
+    [
+      'asked again on another page (other extra context)',
+      fetchKey(HOME, { page: 'board' }),
+      false,
+      false,
+    ],
+    ['another placement', fetchKey(HEADER, home), false, false],
+    [
+      'asked again for another search (other extra context)',
+      fetchKey(HOME, { page: 'search', query: 'soup' }),
+      false,
+      false,
+    ],
+    ["a delay's re-check or a poll is always fresh", fetchKey(HOME, home), true, false],
   ])('%s', (_, key, fresh, skipped) => {
     expect(skipsFetch(fetched, key, fresh)).toBe(skipped);
   });

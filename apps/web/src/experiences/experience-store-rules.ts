@@ -17,10 +17,26 @@ export interface Held {
 /** Each placement's experiences, in the order they show. */
 export type ByPlacement<T extends Held> = Record<string, T[]>;
 
+/**
+ * What a read tells the server of where it is asked from (extra_context). A type, not an
+ * interface, so it fits the contract's open record.
+ */
+export type ExtraContext = {
+  page: ExperiencePage;
+  /** The search on search results: a search delight plays for it (req 001-3.02). */
+  query?: string;
+};
+
+/** The page's extra context: the page, and on search results the search. */
+export function extraContextOf(page: ExperiencePage, query: string | null): ExtraContext {
+  const q = query?.trim().slice(0, 200) ?? '';
+  return page === 'search' && q !== '' ? { page, query: q } : { page };
+}
+
 export type RefreshRequest =
   | {
       resource: 'UserExperiencePlatformResource';
-      options: { multiExperiencePlatform: true; extra_context: { page: ExperiencePage } };
+      options: { multiExperiencePlatform: true; extra_context: ExtraContext };
     }
   | {
       resource: 'UserExperienceResource';
@@ -28,7 +44,7 @@ export type RefreshRequest =
         multiExperiencePlatform: true;
         placement_ids: number[];
         preview_experience_id?: string;
-        extra_context: { page: ExperiencePage };
+        extra_context: ExtraContext;
       };
     };
 
@@ -50,8 +66,11 @@ export function listsOf<T extends Held>(answer: Record<string, T | T[]>): ByPlac
  * when an operator previews one (the preview rides along) or on the pin builder, whose survey
  * placement is polled for instead (req 001-4.16).
  */
-export function refreshRequest(page: ExperiencePage, preview: string | null): RefreshRequest {
-  const extra_context = { page };
+export function refreshRequest(
+  extra_context: ExtraContext,
+  preview: string | null,
+): RefreshRequest {
+  const { page } = extra_context;
   const multiExperiencePlatform = true;
   if (preview === null && !pollsForSurvey(page)) {
     return {
@@ -73,9 +92,9 @@ export function refreshRequest(page: ExperiencePage, preview: string | null): Re
   };
 }
 
-/** The key of a single-placement fetch: the placement with its extra context (the page). */
-export const fetchKey = (placementId: number, page: ExperiencePage | null) =>
-  `${placementId} ${page ?? ''}`;
+/** The key of a single-placement fetch: the placement with its extra context. */
+export const fetchKey = (placementId: number, context: ExtraContext | null) =>
+  `${placementId} ${context?.page ?? ''} ${context?.query ?? ''}`;
 
 /**
  * Req 001-7.03: a single-placement fetch is "skipped if a single placement already has the same

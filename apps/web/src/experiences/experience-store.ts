@@ -3,12 +3,12 @@
 // placement. Dismiss and complete remove locally, then refresh all; a view only marks locally
 // (and refreshes all for placement 1000162, req 001-4.04). The rules are experience-store-rules.ts.
 import type { ExperienceWire } from '@corkboard/contracts';
-import type { ExperiencePage } from '@corkboard/domain';
 import { getResource } from '../api/client';
 import { createStore } from '../saving/store';
 import {
   fetchKey,
   listsOf,
+  type ExtraContext,
   refreshRequest,
   skipsFetch,
   withFetched,
@@ -16,7 +16,8 @@ import {
 } from './experience-store-rules';
 
 export interface ExperienceState {
-  page: ExperiencePage | null;
+  /** Where the page's reads are asked from: the page, and the search on search results. */
+  context: ExtraContext | null;
   /** An operator's preview (?experience_preview=ID), kept for the page's refetches. */
   preview: string | null;
   /** Each placement's experiences, in the order they show (the multi read, req 001-7.02). */
@@ -24,7 +25,7 @@ export interface ExperienceState {
 }
 
 export const experienceStore = createStore<ExperienceState>({
-  page: null,
+  context: null,
   preview: null,
   byPlacement: {},
 });
@@ -32,11 +33,11 @@ export const experienceStore = createStore<ExperienceState>({
 let generation = 0;
 
 /** "refresh all": every experience of the page (UserExperiencePlatformResource). */
-export async function refreshAll(page: ExperiencePage, preview: string | null): Promise<void> {
+export async function refreshAll(context: ExtraContext, preview: string | null): Promise<void> {
   const mine = ++generation;
   fetched.clear();
-  experienceStore.set((s) => ({ ...s, page, preview }));
-  const request = refreshRequest(page, preview);
+  experienceStore.set((s) => ({ ...s, context, preview }));
+  const request = refreshRequest(context, preview);
   try {
     // One call per resource, so each request is typed by its own contract.
     const byPlacement = listsOf(
@@ -62,8 +63,8 @@ export async function fetchPlacement(
   placementId: number,
   fresh = false,
 ): Promise<ExperienceWire[]> {
-  const { preview, page } = experienceStore.get();
-  const key = fetchKey(placementId, page);
+  const { preview, context } = experienceStore.get();
+  const key = fetchKey(placementId, context);
   if (skipsFetch(fetched, key, fresh))
     return experienceStore.get().byPlacement[String(placementId)] ?? [];
   fetched.add(key);
@@ -72,7 +73,7 @@ export async function fetchPlacement(
       multiExperiencePlatform: true,
       placement_ids: [placementId],
       ...(preview ? { preview_experience_id: preview } : {}),
-      ...(page ? { extra_context: { page } } : {}),
+      ...(context ? { extra_context: context } : {}),
     });
     const found = listsOf(answer)[String(placementId)] ?? [];
     experienceStore.set((s) => ({

@@ -18,8 +18,8 @@ import { experienceStore, refreshAll, updateOne } from './experience-store';
 const viewedHere = new Set<string>();
 
 function refresh() {
-  const { page, preview } = experienceStore.get();
-  if (page) void refreshAll(page, preview);
+  const { context, preview } = experienceStore.get();
+  if (context) void refreshAll(context, preview);
 }
 
 const event = (type: number, e: ExperienceWire, extra: Record<string, number> = {}) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPERIENCE_COOLDOWN_MS,
   NO_EXPERIENCE_STATE,
+  decideExperienceLists,
   decideExperiences,
   type ExperienceDefinition,
   type ExperienceState,
@@ -63,6 +64,7 @@ function decide(
     viewer?: Partial<ExperienceViewer>;
     states?: [number, ExperienceState][];
     placements?: number[];
+    searchQuery?: string | null;
   } = {},
 ) {
   const chosen = decideExperiences({
@@ -71,6 +73,7 @@ function decide(
     states: new Map(opts.states ?? []),
     placementIds: opts.placements ?? HOME,
     now: NOW,
+    searchQuery: opts.searchQuery,
   });
   return [...chosen.values()].map((e) => e.id).sort((a, b) => a - b);
 }
@@ -259,6 +262,45 @@ describe('decideExperiences: one of each surface on a page', () => {
   });
 });
 
+describe('decideExperiences: a search delight (component type 3, req 001-3.02)', () => {
+  const SEARCH = placementsOfPage('search');
+  const delight = exp('search_delight', {
+    placementId: PLACEMENTS.search.id,
+    displayData: { search_query_list: ['halloween'], icon: 0, message: 'Boo!' },
+  });
+  it.each<[string, string | null | undefined, number[]]>([
+    ['plays over results of a search its list names', 'Halloween costumes', [delight.id]],
+    ['not for another search', 'soup', []],
+    ['not when the page says no search', undefined, []],
+  ])('%s', (_rule, searchQuery, expected) =>
+    expect(decide([delight], { placements: SEARCH, searchQuery })).toEqual(expected),
+  );
+  it('is not an interruption: it shares the page with a modal and a banner, and no cool-down holds it', () => {
+    const modal = exp('modal', { placementId: PLACEMENTS.header.id });
+    const banner = exp('callout', { placementId: PLACEMENTS.search.id, priority: 1 });
+    const justInterrupted = state({ viewedAt: NOW - 1000, shows: 1 });
+    const other = exp('tooltip', { placementId: PLACEMENTS.closeup.id });
+    const chosen = decideExperienceLists(
+      {
+        experiences: [delight, modal, banner, other],
+        viewer,
+        states: new Map([[other.id, justInterrupted]]),
+        placementIds: SEARCH,
+        now: NOW,
+        searchQuery: 'halloween',
+      },
+      { multi: true },
+    );
+    expect(chosen.get(PLACEMENTS.search.id)?.map((e) => e.id)).toEqual([banner.id, delight.id]);
+  });
+  it('one at a time: the higher priority plays', () => {
+    const louder = exp('search_delight', { ...delight, id: 9001, priority: 4 });
+    expect(decide([delight, louder], { placements: SEARCH, searchQuery: 'halloween' })).toEqual([
+      9001,
+    ]);
+  });
+});
+
 describe('resurrectionAfterSignIn (resurrection_info.resurrection_dt; 28-day window)', () => {
   it.each([
     ['first sign-in ever is not a return', null, null, null],
@@ -330,7 +372,7 @@ describe('decideExperiences over generated sessions (property)', () => {
                 now,
               }).values(),
             ];
-            for (const surface of ['blocking', 'anchored', 'transient'] as const) {
+            for (const surface of ['blocking', 'anchored', 'transient', 'ambient'] as const) {
               expect(
                 chosen.filter((e) => surfaceOf(e.kind) === surface).length,
               ).toBeLessThanOrEqual(1);

@@ -4,6 +4,7 @@
 //  - only active experiences inside their schedule, whose targeting admits the viewer, and
 //    which, when `triggered_only`, another experience has triggered;
 //  - completed or dismissed ones are gone, except completion without removal (req 001-4.03);
+//  - a search delight only for a search its search_query_list names (req 001-3.02);
 //  - caps: an experience shown `max_views` times, or `max_ignored` times with no action, stops;
 //    a group (`caps.group`) starts at most `group_max_per_day` new experiences a day;
 //  - a global cool-down: no new blocking or anchored experience within EXPERIENCE_COOLDOWN_MS
@@ -21,6 +22,7 @@ import {
   type ExperienceSurface,
 } from './experience-kinds';
 import { placementAccepts } from './placements';
+import { matchesSearchQueryList } from './search-delight';
 import {
   targetingMatches,
   type ExperienceTargeting,
@@ -85,6 +87,8 @@ export interface ExperienceDecisionInput {
   /** The placements of the page asking. */
   placementIds: readonly number[];
   now: number;
+  /** The search the page shows results of (extra_context.query), for search delights. */
+  searchQuery?: string | null | undefined;
 }
 
 const INTERRUPTING: ReadonlySet<ExperienceSurface> = new Set(['blocking', 'anchored']);
@@ -126,6 +130,10 @@ export function isEligible(
   }
   return true;
 }
+
+/** Req 001-3.02: a search delight plays only over the results of a search it lists. */
+const playsForSearch = (e: ExperienceDefinition, query: string | null | undefined) =>
+  e.kind !== 'search_delight' || matchesSearchQueryList(e.displayData.search_query_list, query);
 
 const byPriority = (a: ExperienceDefinition, b: ExperienceDefinition) =>
   b.priority - a.priority || a.id - b.id;
@@ -198,6 +206,7 @@ export function decideExperienceLists(
     if (!placementHasRoom(here, surface, multi)) continue;
     const state = stateOf(e.id);
     if (!isEligible(e, viewer, state, now)) continue;
+    if (!playsForSearch(e, input.searchQuery)) continue;
     if (surface !== 'inline' && taken.has(surface)) continue;
     const isNew = state.viewedAt === null;
     if (isNew && coolingDown && INTERRUPTING.has(surface)) continue;

@@ -19,9 +19,10 @@ export const COMPONENT_TYPE = { banner: 1, anchoredFlyout: 2, searchDelight: 3 }
 
 /**
  * How an experience occupies a page. At most one `blocking` and one `anchored` experience show
- * on a page at once (issue 15); `inline` banners and `transient` toasts take their placement.
+ * on a page at once (issue 15); `inline` banners and `transient` toasts take their placement;
+ * an `ambient` one plays over the page, takes no input and interrupts nothing (one a page).
  */
-export type ExperienceSurface = 'blocking' | 'anchored' | 'inline' | 'transient';
+export type ExperienceSurface = 'blocking' | 'anchored' | 'inline' | 'transient' | 'ambient';
 
 interface KindDef {
   /** The spec's numeric type; null for banners, which the spec types by component only. */
@@ -62,6 +63,15 @@ export const EXPERIENCE_KINDS = {
   flyout: { type: null, componentType: COMPONENT_TYPE.anchoredFlyout, surface: 'anchored' },
   /** Experience toasts, type 10 (req 001-2.08). */
   toast: { type: EXPERIENCE_TYPE.toast, componentType: null, surface: 'transient' },
+  /**
+   * Search delight, component type 3 (req 001-3.02): icons burst over search results whose
+   * query is in search_query_list (search-delight.ts).
+   */
+  search_delight: {
+    type: null,
+    componentType: COMPONENT_TYPE.searchDelight,
+    surface: 'ambient',
+  },
 } as const satisfies Record<string, KindDef>;
 
 export type ExperienceKind = keyof typeof EXPERIENCE_KINDS;

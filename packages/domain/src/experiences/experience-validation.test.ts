@@ -153,6 +153,18 @@ describe('validateDisplayData (spec 001 §5)', () => {
     ],
     ['a toast needs a message', 'toast', {}, ['display_data.message']],
     ['a hero banner needs a title', 'hero', {}, ['display_data.title']],
+    [
+      'a search delight needs its searches, an icon and a message',
+      'search_delight',
+      { search_query_list: [' '], icon: 31 },
+      ['display_data.search_query_list', 'display_data.icon', 'display_data.message'],
+    ],
+    [
+      'a search delight with a search, an icon of the table and a message',
+      'search_delight',
+      { search_query_list: ['halloween'], icon: 21, iconColor: 6, message: 'Spooky season!' },
+      [],
+    ],
     ["the welcome-back banner needs nothing: its words are the spec's", 'welcome_back', {}, []],
     [
       'no javascript: links anywhere',

@@ -1,7 +1,7 @@
 // Which display_data fields each kind needs (spec 001 §5): an experience that misses one is
 // refused with invalid_parameters naming the field, so nothing half-drawn reaches a person.
 import { isExperienceAnchor, isExperienceHref, linksOf, type DisplayData } from './display-data';
-import { anchorsNamed, completeButtonOf } from './experience-content';
+import { anchorsNamed, completeButtonOf, experienceIcon } from './experience-content';
 import {
   CALLOUT_DISPLAY_TYPES,
   UPSELL_DISPLAY_TYPE,
@@ -124,6 +124,29 @@ const KIND_CHECKS: Record<ExperienceKind, Check[]> = {
           ],
   ],
   toast: [need('message', 'A toast')],
+  // A search delight (component type 3) plays for the searches it lists, with its icon and
+  // message (search-delight.ts).
+  search_delight: [
+    (data) =>
+      (data.search_query_list ?? []).some(filled)
+        ? []
+        : [
+            {
+              field: 'display_data.search_query_list',
+              message: 'A search delight needs at least one search in search_query_list.',
+            },
+          ],
+    (data) =>
+      experienceIcon(data.icon, data.iconColor)
+        ? []
+        : [
+            {
+              field: 'display_data.icon',
+              message: 'A search delight needs an icon code (0–30).',
+            },
+          ],
+    need('message', 'A search delight'),
+  ],
   hero: [need('title', 'A hero banner')],
   welcome_back: [],
 };

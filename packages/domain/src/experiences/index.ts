@@ -8,3 +8,4 @@ export * from './experience-timing';
 export * from './experience-events';
 export * from './experience-content';
 export * from './anchored-position';
+export * from './search-delight';

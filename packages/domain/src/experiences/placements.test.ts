@@ -93,9 +93,25 @@ describe('placementAccepts (req 001-5.01: "its id is in the allowed id list, or 
       true,
     ],
     ['… but no other banner', PLACEMENTS.survey.id, of('welcome_back', 7), false],
-    ['home takes anything', PLACEMENTS.home_top.id, of('survey'), true],
+    ['home takes a survey', PLACEMENTS.home_top.id, of('survey'), true],
+    [
+      '… but no search delight: it plays over search results',
+      PLACEMENTS.home_top.id,
+      of('search_delight'),
+      false,
+    ],
+    [
+      'search results take a search delight (component type 3)',
+      PLACEMENTS.search.id,
+      of('search_delight'),
+      true,
+    ],
+    ['search results take a banner', PLACEMENTS.search.id, of('callout'), true],
+    ['search results take no survey', PLACEMENTS.search.id, of('survey'), false],
     ['a page placement takes all but surveys', PLACEMENTS.board.id, of('modal'), true],
     ['a page placement takes no survey', PLACEMENTS.board.id, of('survey'), false],
+    ['a page placement takes no search delight', PLACEMENTS.board.id, of('search_delight'), false],
+    ['the header takes no search delight', PLACEMENTS.header.id, of('search_delight'), false],
   ])('%s', (_rule, placement, e, expected) =>
     expect(placementAccepts(placement, e)).toBe(expected),
   );

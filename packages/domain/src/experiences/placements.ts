@@ -140,13 +140,12 @@ const PAGE_OF_ROUTE: Readonly<Record<string, ExperiencePage>> = {
 export const experiencePageOf = (routeName: string | null | undefined): ExperiencePage =>
   (routeName && PAGE_OF_ROUTE[routeName]) || 'any';
 
-const ANY_KIND: PlacementRule = { test: () => true };
-
 /**
  * What each placement renders (req 001-5.01): the header takes tooltips, toasts, modals,
  * popovers and flyouts (no banners: it has no room); the survey placement takes surveys and
- * the welcome-back banner by id; home, above the grid, everything; the others all but
- * surveys.
+ * the welcome-back banner by id; home, above the grid, everything but a search delight; search
+ * results all but surveys, search delights included; the others all but surveys and search
+ * delights (they play only over results of a search, req 001-3.02).
  */
 const PLACEMENT_RULES: Readonly<Record<number, PlacementRule>> = {
   [PLACEMENTS.header.id]: {
@@ -162,10 +161,11 @@ const PLACEMENT_RULES: Readonly<Record<number, PlacementRule>> = {
     ids: [SPECIAL_EXPERIENCE_IDS.welcomeBack],
     test: (e) => e.kind === 'survey',
   },
-  [PLACEMENTS.home_top.id]: ANY_KIND,
+  [PLACEMENTS.home_top.id]: { test: (e) => e.kind !== 'search_delight' },
+  [PLACEMENTS.search.id]: { test: (e) => e.kind !== 'survey' },
 };
-const NOT_SURVEYS: PlacementRule = { test: (e) => e.kind !== 'survey' };
+const OTHERS: PlacementRule = { test: (e) => e.kind !== 'survey' && e.kind !== 'search_delight' };
 
 /** Whether a placement renders this experience (req 001-5.01). */
 export const placementAccepts = (placementId: number, e: RenderableExperience): boolean =>
-  passesPlacementRule(PLACEMENT_RULES[placementId] ?? NOT_SURVEYS, e);
+  passesPlacementRule(PLACEMENT_RULES[placementId] ?? OTHERS, e);

@@ -15,7 +15,10 @@ import { markExperience } from '../../experiences/mark-experience';
 import { presentByPlacement } from '../../present/experiences';
 import { action } from '../define';
 
-type ExtraContext = Record<string, unknown> & { page?: ExperiencePage | undefined };
+type ExtraContext = Record<string, unknown> & {
+  page?: ExperiencePage | undefined;
+  query?: string | undefined;
+};
 
 async function byPlacement(
   ctx: RequestContext,
@@ -32,6 +35,7 @@ async function byPlacement(
     advertiserId: options.targeting?.advertiserId,
     previewId: options.preview_experience_id,
     multi,
+    searchQuery: options.extra_context?.query,
   });
   return { data: presentByPlacement(chosen, options.extra_context ?? {}, multi) };
 }

@@ -30,8 +30,17 @@ const PREVIEW_PATHS: Record<ExperiencePage, string> = {
   pin_builder: '/pin-creation-tool/',
 };
 
-export function previewPath(e: Pick<Entry, 'placement_id' | 'experience_id'>): string {
-  const path = PREVIEW_PATHS[placementPage(e.placement_id) ?? 'any'];
+/** A search delight previews over the results of its first search (req 001-3.02). */
+const searchOf = (e: Pick<Entry, 'display_data'>) =>
+  e.display_data.search_query_list?.find((q) => q.trim() !== '')?.trim();
+
+export function previewPath(
+  e: Pick<Entry, 'placement_id' | 'experience_id' | 'kind' | 'display_data'>,
+): string {
+  const query = e.kind === 'search_delight' ? searchOf(e) : undefined;
+  const path = query
+    ? `/search/pins/?q=${encodeURIComponent(query)}`
+    : PREVIEW_PATHS[placementPage(e.placement_id) ?? 'any'];
   return `${path}${path.includes('?') ? '&' : '?'}experience_preview=${e.experience_id}`;
 }
 
