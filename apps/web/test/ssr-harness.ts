@@ -163,6 +163,7 @@ export function closeupOf(pin: ReturnType<typeof fakePin>) {
     ...pin,
     viewer_reaction: null,
     on_collaborative_board: false,
+    comment_count: 0,
     link_tokens: link ? { [link]: 'token-of-the-server' } : {},
   };
 }
@@ -173,6 +174,7 @@ export const defaultHandlers: Record<string, Handler> = {
     const pin = pins.find((p) => p.id === o.id);
     return pin ? { ok: true, data: closeupOf(pin) } : notFound;
   },
+  PinCommentsResource: () => ({ ok: true, data: [], bookmark: '-end-' }),
   BoardResource: (o) =>
     o.username === 'ada' && o.slug === 'kitchens' ? { ok: true, data: board } : notFound,
   BoardFeedResource: () => ({ ok: true, data: pins.slice(0, 10), bookmark: '-end-' }),

@@ -22,6 +22,12 @@ import {
 } from './password-reset-schemas';
 import { OnboardingSchema } from './onboarding-schemas';
 import {
+  CommentReportDecisionSchema,
+  CommentReportedSchema,
+  CommentReportSchema,
+  PinCommentSchema,
+} from './comments-schemas';
+import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
   ExperienceLifecycleSchema,
@@ -195,6 +201,13 @@ export const resourceAnswers = {
   MailOutboxResource: { get: one(MailOutboxSchema) },
   EmailVerificationResource: { get: one(EmailCheckSchema), create: one(ResetMailSchema) },
   UserOnboardingResource: { get: one(OnboardingSchema), update: one(OnboardingSchema) },
+  PinCommentsResource: { get: page(PinCommentSchema) },
+  PinCommentResource: { create: one(PinCommentSchema), delete: nothing },
+  PinCommentReportResource: { create: one(CommentReportedSchema) },
+  CommentReportQueueResource: {
+    get: page(CommentReportSchema),
+    update: one(CommentReportDecisionSchema),
+  },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

@@ -18,6 +18,7 @@ export * from './consent-schemas';
 export * from './sessions-schemas';
 export * from './password-reset-schemas';
 export * from './onboarding-schemas';
+export * from './comments-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

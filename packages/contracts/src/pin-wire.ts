@@ -266,6 +266,12 @@ const closeupFields = {
   on_collaborative_board: z
     .boolean()
     .describe("The pin's board has collaborators: reaction controls are hidden (spec 000 §5)."),
+  comment_count: z
+    .number()
+    .describe(
+      'Comments and replies on this pin the viewer can read (PinCommentsResource leaves out ' +
+        'those of people in a block with them, and those they reported).',
+    ),
   link_tokens: z
     .record(z.string(), z.string())
     .describe(

@@ -24,6 +24,7 @@ import { searchSchemas } from './search-schemas';
 import { sessionSchemas } from './sessions-schemas';
 import { passwordResetSchemas } from './password-reset-schemas';
 import { onboardingSchemas } from './onboarding-schemas';
+import { commentSchemas } from './comments-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -168,6 +169,8 @@ export const resourceSchemas = {
   ...passwordResetSchemas,
   // --- Onboarding after sign-up (issue 16; onboarding-schemas.ts).
   ...onboardingSchemas,
+  // --- Comments on pins (issue 16; comments-schemas.ts).
+  ...commentSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

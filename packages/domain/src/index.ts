@@ -16,6 +16,7 @@ export * from './board-invites';
 export * from './board-order';
 export * from './bots';
 export * from './closeup/index';
+export * from './comments/index';
 export * from './consent/index';
 export * from './device';
 export * from './copy';

@@ -30,7 +30,16 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'email_verifications',
   // Onboarding answers (issue 16): read only by the person's own onboarding page.
   'user_onboarding',
+  // Reports of comments (issue 16): they hide a comment from its reporter only, in reads no
+  // cache holds (storage/pin-comments-store.ts), and fill the operators' queue.
+  'pin_comment_reports',
 ]);
+/**
+ * Tables others see only through reads no feed cache holds (comments: storage/pin-comments-
+ * store.ts reads them per request): a write drops the signed-out answers, which do cache
+ * them (http/read-cache.ts), and no plan, skeleton or presentation.
+ */
+const UNCACHED_SHOWN_TABLES = new Set(['pin_comments']);
 /** Tables whose rows feed the base presentation of a pin (title, board, names, images). */
 const PRESENTED_TABLES = new Set(['pins', 'boards', 'users', 'images']);
 /**
@@ -91,19 +100,19 @@ export function readInvalidation(
 ): ReadInvalidation {
   const shared = [...tables].filter((t) => !PRIVATE_TABLES.has(t) && t !== 'sessions');
   const sharedRewrites = [...rewritten].filter(
-    (t) => !PRIVATE_TABLES.has(t) && !PERSONAL_TABLES.has(t),
+    (t) => !PRIVATE_TABLES.has(t) && !PERSONAL_TABLES.has(t) && !UNCACHED_SHOWN_TABLES.has(t),
   );
-  const touchesReads = shared.length > 0;
+  const touchesFeeds = shared.some((t) => !UNCACHED_SHOWN_TABLES.has(t));
   return {
     presentations:
       some(rewritten, PRESENTED_TABLES) || some(tables, COUNTED_TABLES) || tables.has(UNKNOWN),
     sessions: some(rewritten, SESSION_TABLES) || tables.has(UNKNOWN),
     everyone:
-      touchesReads && (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),
-    signedOut: touchesReads,
-    viewer: touchesReads ? actor : null,
+      touchesFeeds && (actor === null || sharedRewrites.length > 0 || some(tables, MUTUAL_TABLES)),
+    signedOut: shared.length > 0,
+    viewer: touchesFeeds ? actor : null,
     viewerGrids:
-      touchesReads &&
+      touchesFeeds &&
       actor !== null &&
       !(
         rewritten.size === 0 &&

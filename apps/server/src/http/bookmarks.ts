@@ -29,6 +29,25 @@ export function decodeBookmark<T>(
 export const isIdPosition = (value: unknown): value is { id: string } =>
   typeof value === 'object' && value !== null && isStorableId((value as { id?: unknown }).id);
 
+/**
+ * A position in a queue ordered by a count, then an id under `key` (the report queues: most
+ * reported first): the guard for `{ [key]: id, reports: count }`.
+ */
+export function isCountedPosition<K extends string>(
+  key: K,
+): (value: unknown) => value is { [P in K]: string } & { reports: number } {
+  return (value: unknown): value is { [P in K]: string } & { reports: number } => {
+    const cursor = value as Record<string, unknown> | null;
+    return (
+      typeof cursor === 'object' &&
+      cursor !== null &&
+      isStorableId(cursor[key]) &&
+      Number.isSafeInteger(cursor.reports) &&
+      (cursor.reports as number) >= 0
+    );
+  };
+}
+
 /** Splits a page fetched with one extra row into the rows and the next bookmark. */
 export function pageOf<T>(
   rows: T[],

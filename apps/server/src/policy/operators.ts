@@ -25,6 +25,7 @@ export const OPERATOR_RESOURCES: ReadonlySet<string> = new Set([
   'LinkVerdictResource',
   'LinkAppealQueueResource',
   'PinReportQueueResource',
+  'CommentReportQueueResource',
   'OperatorAuditResource',
   'ClientEventCountsResource',
   'ExperienceAdminResource',

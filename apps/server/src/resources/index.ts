@@ -52,6 +52,12 @@ import {
   PinReportQueueResource,
 } from './moderation/queue-resources';
 import { LinkPreviewResource } from './pins/link-preview-resource';
+import {
+  CommentReportQueueResource,
+  PinCommentReportResource,
+  PinCommentResource,
+  PinCommentsResource,
+} from './pins/pin-comment-resources';
 import { PinReactionResource } from './pins/pin-reaction-resource';
 import { PinResource } from './pins/pin-resource';
 import { VIPResource } from './pins/vip-resource';
@@ -89,6 +95,10 @@ export const RESOURCES: ResourceTable = {
   DevCardsResource,
   RepinResource,
   PinReactionResource,
+  PinCommentsResource,
+  PinCommentResource,
+  PinCommentReportResource,
+  CommentReportQueueResource,
   BoardSectionResource,
   BoardOrderResource,
   BulkEditResource,

@@ -15,6 +15,8 @@ import { linkRulesStore } from './link-rules-store';
 import { moderationStore } from './moderation-store';
 import { pinHidesStore } from './pin-hides-store';
 import { pinReactionsStore } from './pin-reactions-store';
+import { pinCommentsStore } from './pin-comments-store';
+import { commentReportsStore } from './comment-reports-store';
 import { pinWritesStore } from './pin-writes-store';
 import { onboardingStore } from './onboarding-store';
 import { mailedLinksStore } from './password-resets-store';
@@ -50,6 +52,8 @@ export function createStores(db: Kysely<Database>) {
     discoveryFeeds: discoveryFeedsStore(db),
     pinHides: pinHidesStore(db),
     pinReactions: pinReactionsStore(db),
+    pinComments: pinCommentsStore(db),
+    commentReports: commentReportsStore(db),
     search: searchStore(db),
     links: linkRulesStore(db),
     moderation: moderationStore(db),

@@ -47,6 +47,7 @@ const OPERATOR_READS: [string, Record<string, unknown>][] = [
   ['LinkVerdictResource', { url: 'https://listed.example/' }],
   ['LinkAppealQueueResource', {}],
   ['PinReportQueueResource', {}],
+  ['CommentReportQueueResource', {}],
   ['OperatorAuditResource', {}],
 ];
 const OPERATOR_WRITES: [string, string, Record<string, unknown>][] = [
@@ -59,6 +60,7 @@ const OPERATOR_WRITES: [string, string, Record<string, unknown>][] = [
   ['LinkRuleResource', 'delete', { id: '1' }],
   ['LinkAppealQueueResource', 'update', { id: '1', decision: 'lift' }],
   ['PinReportQueueResource', 'update', { pin_id: '1', action: 'dismiss' }],
+  ['CommentReportQueueResource', 'update', { comment_id: '1', action: 'dismiss' }],
 ];
 
 describe('"every operator resource answers not_found to non-operators"', () => {

@@ -51,6 +51,27 @@ describe('readInvalidation', () => {
       { ...none, signedOut: true, viewer: '5', viewerGrids: true },
     ],
     [
+      'a comment: only the signed-out answers (which cache comment lists) go; no feed holds one',
+      set('pin_comments'),
+      set(),
+      '5',
+      { ...none, signedOut: true, viewer: null },
+    ],
+    [
+      'a comment deleted (a row rewritten): still only the signed-out answers',
+      set('pin_comments'),
+      set('pin_comments'),
+      '5',
+      { ...none, signedOut: true, viewer: null },
+    ],
+    [
+      "a comment reported: only the reporter's uncached reads change; nothing goes",
+      set('pin_comment_reports'),
+      set(),
+      '5',
+      { ...none, viewer: null },
+    ],
+    [
       "a reaction: the counts triggers keep go out of the presentations; nobody else's lists",
       set('pin_reactions'),
       set(),

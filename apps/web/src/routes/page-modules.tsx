@@ -25,6 +25,7 @@ export const PAGE_MODULES = {
   repin: lazyPage<{ id: string }>(() => import('./repin/RepinPage')),
   'pin-builder': lazyPage<Record<string, never>>(() => import('./pin-builder/PinBuilderPage')),
   'pin-edit': lazyPage<{ id: string }>(() => import('./pin-edit/PinEditPage')),
+  comments: lazyPage<{ id: string }>(() => import('./comments/CommentsPage')),
   board: lazyPage<{
     username: string;
     slug: string;

@@ -9,6 +9,7 @@ export const PAGE_SOURCES = {
   repin: 'src/routes/repin/RepinPage.tsx',
   'pin-builder': 'src/routes/pin-builder/PinBuilderPage.tsx',
   'pin-edit': 'src/routes/pin-edit/PinEditPage.tsx',
+  comments: 'src/routes/comments/CommentsPage.tsx',
   board: 'src/routes/board/BoardPage.tsx',
   profile: 'src/routes/profile/ProfilePage.tsx',
   login: 'src/routes/login/LoginPage.tsx',

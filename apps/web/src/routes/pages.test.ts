@@ -18,6 +18,8 @@ describe('resolvePage', () => {
     ['/pin-creation-tool/', { page: 'pin-builder' }],
     ['/pin/12/edit/', { page: 'pin-edit', id: '12' }],
     ['/pin/some-title--12/edit/', { page: 'pin-edit', id: '12' }],
+    // "/pin/{id}/comments" (spec 002 §2.1, req 002-2.03; issue 16).
+    ['/pin/12/comments/', { page: 'comments', id: '12' }],
     [
       '/ada/kitchens/_tools/more-ideas/',
       { page: 'board', username: 'ada', slug: 'kitchens', moreIdeas: true },
@@ -119,6 +121,17 @@ describe('prefetchPage', () => {
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('the closeup reads its pin and its first few comments, which may fail alone', async () => {
+    const { calls, prefetch } = recorder({ PinResource: { id: '12' } }, ['PinCommentsResource']);
+    await prefetchPage({ page: 'pin', id: '12' }, prefetch);
+    expect(calls).toEqual([
+      ['resource', 'PinResource', { id: '12' }],
+      ['resource', 'PinCommentsResource', { pin_id: '12', page_size: 2 }],
+    ]);
+    const lost = recorder({}, ['PinResource']);
+    await expect(prefetchPage({ page: 'pin', id: '12' }, lost.prefetch)).rejects.toThrow();
+  });
+
   it('the repin page reads its pin', async () => {
     const { calls, prefetch } = recorder({ PinResource: { id: '12' } });
     await prefetchPage({ page: 'repin', id: '12' }, prefetch);
@@ -130,6 +143,15 @@ describe('prefetchPage', () => {
     await prefetchPage({ page: 'pin-edit', id: '12' }, prefetch);
     await prefetchPage({ page: 'pin-builder' }, prefetch);
     expect(calls).toEqual([['resource', 'PinResource', { id: '12' }]]);
+  });
+
+  it('the comments page reads its pin and the first page of its comments', async () => {
+    const { calls, prefetch } = recorder({ PinResource: { id: '12' } });
+    await prefetchPage({ page: 'comments', id: '12' }, prefetch);
+    expect(calls).toEqual([
+      ['resource', 'PinResource', { id: '12' }],
+      ['resource', 'PinCommentsResource', { pin_id: '12' }],
+    ]);
   });
 
   it("a board's more ideas reads the board, then its more ideas feed", async () => {

@@ -13,6 +13,7 @@ import {
 } from '@corkboard/domain';
 import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { closeupCommentsQuery, commentsQuery } from '../api/comment-queries';
 import { followListQuery, type FollowList } from '../api/follow-list-queries';
 import {
   boardFeedQuery,
@@ -54,6 +55,8 @@ export type PageRoute =
   | { page: 'repin'; id: string }
   /** /pin-builder/ (also /pin/create/ and /pin-creation-tool/): create a pin. */
   | { page: 'pin-builder' }
+  /** /pin/{id}/comments/: every comment on the pin, with replies (issue 16). */
+  | { page: 'comments'; id: string }
   /** /pin/{id}/edit/: the pinner edits or deletes the pin. */
   | { page: 'pin-edit'; id: string }
   /**
@@ -112,6 +115,8 @@ export function resolvePage(
       return { page: 'pin-builder' };
     case 'pin-edit':
       return { page: 'pin-edit', id: match.params.id };
+    case 'pin-comments':
+      return { page: 'comments', id: match.params.id };
     case 'board':
       return { page: 'board', username: match.params.username, slug: match.params.slug };
     case 'board-more-ideas':
@@ -236,9 +241,23 @@ export async function prefetchPage(
     case 'home':
       return prefetch.feed(homeFeedQuery());
     case 'pin':
+      // The closeup's few comments come with its HTML, so they never push what is under them
+      // down after the first paint (CLS 0). Talk is not the page: a failure to read it leaves
+      // the section to read it again in the browser.
+      await Promise.all([
+        prefetch.single(pinQuery(route.id)),
+        prefetch.feed(closeupCommentsQuery(route.id)).catch(() => undefined),
+      ]);
+      return;
     case 'repin':
     case 'pin-edit':
       await prefetch.single(pinQuery(route.id));
+      return;
+    case 'comments':
+      await Promise.all([
+        prefetch.single(pinQuery(route.id)),
+        prefetch.feed(commentsQuery(route.id)),
+      ]);
       return;
     case 'board': {
       const board = await prefetch.single(boardQuery(route.username, route.slug));

@@ -98,6 +98,18 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'pins',
     about: "Saves a pin to a board (no board: the viewer's quick-saves board).",
   },
+  PinCommentsResource: {
+    area: 'pins',
+    about: "A pin's comments, newest first, or the replies under one, oldest first.",
+  },
+  PinCommentResource: {
+    area: 'pins',
+    about: "Comments on a pin or replies to a comment; its author or the pin's pinner deletes it.",
+  },
+  PinCommentReportResource: {
+    area: 'pins',
+    about: 'Reports a comment to the operators; it is hidden from its reporter.',
+  },
   PinReactionResource: {
     area: 'pins',
     about: 'Reacts to a pin (one reaction per person; another type replaces it) or takes it back.',
@@ -187,6 +199,10 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
   LinkAppealQueueResource: {
     area: 'links',
     about: 'Operators only: the appeals, oldest first; uphold or lift one, with a note.',
+  },
+  CommentReportQueueResource: {
+    area: 'links',
+    about: 'Operators only: reported comments, grouped and counted; remove or dismiss.',
   },
   PinReportQueueResource: {
     area: 'links',

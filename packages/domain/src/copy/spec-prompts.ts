@@ -16,6 +16,11 @@ export const LIMITED_LOGIN = {
   boardInvite: 'Your friends invited you to join their board',
 } as const;
 
+/** Limited-login headers of ours, for gated actions the spec does not list (issue 16). */
+export const LIMITED_LOGIN_OURS = {
+  comment: 'Log in to comment',
+} as const;
+
 /** Decided wording of the invitation header "carrying the inviter's first name" (req 002-6.03). */
 export function invitedToBoard(firstName: string): string {
   return `${firstName} invited you to join their board`;

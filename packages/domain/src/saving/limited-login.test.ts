@@ -20,6 +20,7 @@ describe('limited-login headers (spec 002 §6, req 002-6.02)', () => {
     ['follow', 'Follow'],
     ['unfollow', 'Unfollow'],
     ['boardInvite', 'Your friends invited you to join their board'],
+    ['comment', 'Log in to comment'],
   ])('%s -> "%s"', (action, header) => {
     expect(limitedLoginHeader(action)).toBe(header);
   });

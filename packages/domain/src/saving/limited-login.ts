@@ -2,7 +2,7 @@
 // header, an optional subheader and an optional next route"; §6 the headers, req 002-6.02, and
 // req 002-6.04: "When a logged-out visitor is prompted, the post-login route is built from the
 // current pin path"; 000 §6, req 000-6.05: "Gated actions give a signup or login modal").
-import { LIMITED_LOGIN } from '../copy';
+import { LIMITED_LOGIN, LIMITED_LOGIN_OURS } from '../copy';
 import { pinPath, routeHref, matchRoute, safeNextPath } from '../routes';
 
 /** The gated actions of req 002-1.03 ("save, send, edit, hide, follow, create or share"). */
@@ -17,6 +17,8 @@ export const GATED_ACTIONS = [
   'follow',
   'unfollow',
   'boardInvite',
+  /** Ours (issue 16): comments on pins. */
+  'comment',
   'continue',
 ] as const;
 export type GatedAction = (typeof GATED_ACTIONS)[number];
@@ -32,6 +34,7 @@ const HEADERS: Record<GatedAction, string> = {
   follow: LIMITED_LOGIN.follow,
   unfollow: LIMITED_LOGIN.unfollow,
   boardInvite: LIMITED_LOGIN.boardInvite,
+  comment: LIMITED_LOGIN_OURS.comment,
   continue: LIMITED_LOGIN.continue,
 };
 

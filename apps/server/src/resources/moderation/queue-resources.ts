@@ -6,24 +6,14 @@ import { resourceSchemas } from '@corkboard/contracts';
 import { PAGE_SIZE_DEFAULT } from '@corkboard/domain';
 import { decideLinkAppeal } from '../../commands/link-appeals';
 import { decidePinReport } from '../../commands/pin-reports';
-import { decodeBookmark, isIdPosition, pageOf } from '../../http/bookmarks';
+import { decodeBookmark, isCountedPosition, isIdPosition, pageOf } from '../../http/bookmarks';
 import { operatorViewer } from '../../policy/operators';
 import { imageUrl } from '../../present/images';
 import { presentAction, presentAppealReview } from '../../present/moderation';
 import { idString, isoTime } from '../../storage/row-mapping';
-import type { ReportCursor } from '../../storage/moderation-store';
 import { action } from '../define';
 
-const isReportCursor = (value: unknown): value is ReportCursor => {
-  const cursor = value as { pinId?: unknown; reports?: unknown } | null;
-  return (
-    typeof cursor === 'object' &&
-    cursor !== null &&
-    isIdPosition({ id: cursor.pinId }) &&
-    Number.isSafeInteger(cursor.reports) &&
-    (cursor.reports as number) >= 0
-  );
-};
+const isReportCursor = isCountedPosition('pinId');
 
 export const LinkAppealQueueResource = {
   get: action(resourceSchemas.LinkAppealQueueResource.get, async (ctx, options) => {

@@ -19,17 +19,19 @@ export const PinResource = {
     const [pin] = await hydratePins(ctx, [row]);
     if (!pin) throw notFound('That Pin');
     // The closeup's own fields (a grid's pins leave them out): the viewer's reaction, whether
-    // the board is collaborative (its reaction controls are hidden there), and the /offsite/
-    // token of each link it renders.
-    const [reaction, collaborative] = await Promise.all([
+    // the board is collaborative (its reaction controls are hidden there), how many comments
+    // the viewer can read, and the /offsite/ token of each link it renders.
+    const [reaction, collaborative, comments] = await Promise.all([
       ctx.viewerId ? stores.pinReactions.reactionOf(ctx.viewerId, pin.id) : null,
       stores.collaborators.isCollaborative(pin.board.id),
+      stores.pinComments.countOn(pin.id, ctx.viewerId),
     ]);
     return {
       data: {
         ...pin,
         viewer_reaction: reaction,
         on_collaborative_board: collaborative,
+        comment_count: comments,
         link_tokens: linkTokens(ctx.app.signer, pin),
       },
     };

@@ -21,6 +21,7 @@ import { emailVerificationMigration } from './0018-email-verification';
 import { clickthroughContextMigration } from './0019-clickthrough-context';
 import { advertiserScopeMigration } from './0020-advertiser-scope';
 import { shownMemberWalksMigration } from './0021-shown-member-walks';
+import { pinCommentsMigration } from './0022-pin-comments';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -50,6 +51,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0019-clickthrough-context': clickthroughContextMigration(engine),
         '0020-advertiser-scope': advertiserScopeMigration(),
         '0021-shown-member-walks': shownMemberWalksMigration(),
+        '0022-pin-comments': pinCommentsMigration(engine),
       };
     },
   };

@@ -17,6 +17,7 @@ import type { PinFeedbackTable } from './pin-feedback';
 import type { PinHidesTable } from './pin-hides';
 import type { PinInterestsTable } from './pin-interests';
 import type { PinReactionsTable } from './pin-reactions';
+import type { PinCommentReportsTable, PinCommentsTable } from './pin-comments';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
@@ -52,6 +53,8 @@ export interface Database {
   pin_feedback: PinFeedbackTable;
   search_hides: SearchHidesTable;
   pin_reactions: PinReactionsTable;
+  pin_comments: PinCommentsTable;
+  pin_comment_reports: PinCommentReportsTable;
   link_rules: LinkRulesTable;
   link_appeals: LinkAppealsTable;
   clickthroughs: ClickthroughsTable;

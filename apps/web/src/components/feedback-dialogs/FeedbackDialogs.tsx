@@ -22,6 +22,30 @@ import { Modal } from '../modal/Modal';
 import './feedback-dialogs.css';
 
 export function ReportDialog({ pin, onClose }: { pin: FeedbackPin; onClose: () => void }) {
+  return (
+    <ReportReasonsDialog
+      title={REPORT_DIALOG.title}
+      question={REPORT_DIALOG.question}
+      thanksBody={REPORT_DIALOG.thanksBody}
+      send={(reason) => reportPin(pin, reason)}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The report categories as a dialog: one chosen and sent (`send` answers whether it went), it
+ * thanks the person with `thanksBody`; a failure closes it (the sender said why in a toast).
+ * Pins and comments are reported with the same reasons.
+ */
+export function ReportReasonsDialog(props: {
+  title: string;
+  question: string;
+  thanksBody: string;
+  send: (reason: ReportReason) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { onClose } = props;
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [state, setState] = useState<'choosing' | 'sending' | 'sent'>('choosing');
   const name = useId();
@@ -29,7 +53,7 @@ export function ReportDialog({ pin, onClose }: { pin: FeedbackPin; onClose: () =
     return (
       <Modal title={REPORT_DIALOG.thanksTitle} onClose={onClose} testId="report-dialog">
         <p className="modal-subtitle" data-testid="report-thanks">
-          {REPORT_DIALOG.thanksBody}
+          {props.thanksBody}
         </p>
         <div className="modal-actions">
           <button type="button" className="btn btn-red" onClick={onClose} autoFocus>
@@ -40,19 +64,14 @@ export function ReportDialog({ pin, onClose }: { pin: FeedbackPin; onClose: () =
     );
   }
   return (
-    <Modal
-      title={REPORT_DIALOG.title}
-      subtitle={REPORT_DIALOG.question}
-      onClose={onClose}
-      testId="report-dialog"
-    >
+    <Modal title={props.title} subtitle={props.question} onClose={onClose} testId="report-dialog">
       <form
         className="reason-list"
         onSubmit={(event) => {
           event.preventDefault();
           if (!reason || state !== 'choosing') return;
           setState('sending');
-          void reportPin(pin, reason).then((ok) => (ok ? setState('sent') : onClose()));
+          void props.send(reason).then((ok) => (ok ? setState('sent') : onClose()));
         }}
       >
         {REPORT_REASONS.map((value) => (

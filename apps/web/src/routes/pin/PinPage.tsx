@@ -2,8 +2,9 @@
 // the domain's decideCloseup says) and beside it, top to bottom: the actions row ("…", Send,
 // Edit for the owner, the board dropdown and Save), "Visit site" or "Shop", the title, the
 // product / recipe / article details, the description, the creator with Follow, and where it
-// is saved. Under it "More to explore", the related pins (RelatedPinFeedResource, surface
-// RelatedPinGrid), loaded after the closeup so they never hold up its first paint.
+// is saved, then its comments (the newest few, the box to add one, "View all comments"). Under
+// it "More to explore", the related pins (RelatedPinFeedResource, surface RelatedPinGrid),
+// loaded after the closeup so they never hold up its first paint.
 import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -34,6 +35,7 @@ import { useHiddenPins, useReportedPin } from '../../feedback/feedback-store';
 import { findPin } from '../../saving/pin-cache';
 import { useApp } from '../../state/app-context';
 import { closeupImage, pinTitle } from './closeup-image';
+import { CloseupComments } from './CloseupComments';
 import { CloseupCreator } from './CloseupCreator';
 import { CloseupDescription } from './CloseupDescription';
 import { CloseupDetails } from './CloseupDetails';
@@ -185,6 +187,7 @@ export default function PinPage({ id }: { id: string }) {
               {boardDisplayName(pin.board)}
             </Link>
           </p>
+          {isBot || isPlaceholderData ? null : <CloseupComments pin={pin} />}
         </div>
       </article>
       <section className="closeup-related" aria-labelledby="closeup-related-heading">

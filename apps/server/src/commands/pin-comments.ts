@@ -1,0 +1,77 @@
+// Posting, deleting and reporting comments, and the operators' decision on a reported one
+// (issue 16; who may is policy/comments.ts). Each runs in one transaction; the decision writes
+// its audit-log entry in the same one, as the pin report queue's do (commands/pin-reports.ts).
+import { COMMENT_ERRORS, commentTextOf } from '@corkboard/domain';
+import type { AppContext } from '../app/context';
+import { AppError, invalid } from '../http/errors';
+import type { CommentTarget } from '../policy/comments';
+import type { CommentRow } from '../storage/pin-comments-store';
+import { inTransaction } from '../storage/transaction';
+
+export async function postComment(
+  app: AppContext,
+  place: { viewerId: string; pinId: string; parentId: string | null },
+  rawText: string,
+): Promise<CommentRow> {
+  const text = commentTextOf(rawText);
+  if (text === null) throw invalid(COMMENT_ERRORS.blank);
+  return inTransaction(app.storage, (stores) =>
+    stores.pinComments.insert({
+      pinId: place.pinId,
+      userId: place.viewerId,
+      parentId: place.parentId,
+      text,
+      createdAt: app.now(),
+    }),
+  );
+}
+
+/** Deletes the comment; a top-level one takes its replies (and every report) with it. */
+export async function deleteComment(app: AppContext, target: CommentTarget): Promise<void> {
+  await inTransaction(app.storage, (stores) => stores.pinComments.delete(target.comment.id));
+}
+
+export async function reportComment(
+  app: AppContext,
+  target: CommentTarget,
+  reason: string,
+): Promise<{ comment_id: string; reported: true }> {
+  await inTransaction(app.storage, (stores) =>
+    stores.commentReports.report({
+      commentId: target.comment.id,
+      reporterId: target.viewerId,
+      reason,
+      at: app.now(),
+    }),
+  );
+  return { comment_id: target.comment.id, reported: true };
+}
+
+export type CommentReportAction = 'remove_comment' | 'dismiss';
+
+export async function decideCommentReport(
+  app: AppContext,
+  operatorId: string,
+  input: { commentId: string; action: CommentReportAction; note: string | null },
+): Promise<{ comment_id: string; action: CommentReportAction; reports_closed: number }> {
+  return inTransaction(app.storage, async (stores) => {
+    const at = app.now();
+    // Read before anything changes: the audit keeps what was removed, in the author's words.
+    const comment = await stores.pinComments.byId(input.commentId);
+    const closed = await stores.commentReports.close(input.commentId, at);
+    if (closed === 0 || !comment) throw new AppError('not_found', COMMENT_ERRORS.reportNotFound);
+    const detail: Record<string, unknown> = { note: input.note, reports: closed };
+    if (input.action === 'remove_comment') {
+      await stores.pinComments.delete(input.commentId);
+      detail.removed = { comment: comment.id, pin: comment.pinId, text: comment.text };
+    }
+    await stores.links.audit({
+      operatorId,
+      action: `comment_report.${input.action}`,
+      target: `comment:${input.commentId}`,
+      detail,
+      at,
+    });
+    return { comment_id: input.commentId, action: input.action, reports_closed: closed };
+  });
+}

@@ -1,0 +1,2 @@
+// Comments on pins and their rules (comment-rules.ts).
+export * from './comment-rules';
