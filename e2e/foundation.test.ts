@@ -196,7 +196,7 @@ describe('board and profile', () => {
 
   it.each([
     ['/no-such-user-here/'],
-    ['/notifications/'],
+    ['/oauth/'],
     ['/pin/not-a-pin/'],
     ['/login/extra/deep/path/x/'],
   ])('answers %s with a real 404 page', async (path) => {

@@ -224,7 +224,7 @@ describe('render(): a grid answered as grid items', () => {
 });
 
 describe('render(): status codes', () => {
-  it.each(['/no/such/page/deeper/', '/help/', '/notifications/', '/pin/not-a-pin/'])(
+  it.each(['/no/such/page/deeper/', '/help/', '/oauth/', '/pin/not-a-pin/'])(
     '%s is a 404 page',
     async (url) => {
       const { ctx, fetchResource } = context(url);

@@ -27,6 +27,7 @@ import {
   CommentReportSchema,
   PinCommentSchema,
 } from './comments-schemas';
+import { NewsBadgeSchema, NewsItemSchema } from './news-schemas';
 import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
@@ -208,6 +209,8 @@ export const resourceAnswers = {
     get: page(CommentReportSchema),
     update: one(CommentReportDecisionSchema),
   },
+  NewsHubResource: { get: page(NewsItemSchema) },
+  NewsHubBadgeResource: { get: one(NewsBadgeSchema), update: one(NewsBadgeSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

@@ -19,6 +19,7 @@ export * from './sessions-schemas';
 export * from './password-reset-schemas';
 export * from './onboarding-schemas';
 export * from './comments-schemas';
+export * from './news-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

@@ -25,6 +25,7 @@ import { sessionSchemas } from './sessions-schemas';
 import { passwordResetSchemas } from './password-reset-schemas';
 import { onboardingSchemas } from './onboarding-schemas';
 import { commentSchemas } from './comments-schemas';
+import { newsSchemas } from './news-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -171,6 +172,8 @@ export const resourceSchemas = {
   ...onboardingSchemas,
   // --- Comments on pins (issue 16; comments-schemas.ts).
   ...commentSchemas,
+  // --- The news hub (issue 16; news-schemas.ts).
+  ...newsSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

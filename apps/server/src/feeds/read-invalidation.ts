@@ -33,6 +33,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // Reports of comments (issue 16): they hide a comment from its reporter only, in reads no
   // cache holds (storage/pin-comments-store.ts), and fill the operators' queue.
   'pin_comment_reports',
+  // The news hub's unread mark (issue 16): read only by its owner's badge.
+  'news_reads',
 ]);
 /**
  * Tables others see only through reads no feed cache holds (comments: storage/pin-comments-

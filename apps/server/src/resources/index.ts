@@ -59,6 +59,7 @@ import {
   PinCommentsResource,
 } from './pins/pin-comment-resources';
 import { PinReactionResource } from './pins/pin-reaction-resource';
+import { NewsHubBadgeResource, NewsHubResource } from './social/news-hub-resources';
 import { PinResource } from './pins/pin-resource';
 import { VIPResource } from './pins/vip-resource';
 import { RepinResource } from './pins/repin-resource';
@@ -99,6 +100,8 @@ export const RESOURCES: ResourceTable = {
   PinCommentResource,
   PinCommentReportResource,
   CommentReportQueueResource,
+  NewsHubResource,
+  NewsHubBadgeResource,
   BoardSectionResource,
   BoardOrderResource,
   BulkEditResource,

@@ -58,3 +58,15 @@ export const userNotBlockedWith = (userColumn: string, viewerId: string) =>
       WHERE ub.blocker_id = ${sql.ref(userColumn)} AND ub.blocked_id = ${viewerId})
     AND NOT EXISTS (SELECT 1 FROM user_blocks ub
       WHERE ub.blocker_id = ${viewerId} AND ub.blocked_id = ${sql.ref(userColumn)}))`;
+
+/**
+ * The user in `userColumn` may be shown to the viewer (null: signed out) as the author of
+ * something (a comment, a piece of news): their account is not suspended (issue 14: gone from
+ * every surface) and, for a viewer, no block stands between them either way.
+ */
+export function shownAuthor(userColumn: string, viewerId: string | null) {
+  const active = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM users u
+    WHERE u.id = ${sql.ref(userColumn)} AND u.suspended_at IS NOT NULL)`;
+  if (viewerId === null) return active;
+  return sql<SqlBool>`(${active} AND ${userNotBlockedWith(userColumn, viewerId)})`;
+}

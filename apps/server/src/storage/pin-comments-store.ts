@@ -11,7 +11,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { userNotBlockedWith } from './block-filter';
+import { shownAuthor } from './block-filter';
 import { idString, toNumber } from './row-mapping';
 import type { Database } from './schema/database';
 
@@ -37,12 +37,9 @@ const toRow = (r: Raw): CommentRow => ({
 
 /** The comment of table alias `c` may be read by the viewer (null: signed out). */
 function readableBy(c: string, viewerId: string | null): RawBuilder<SqlBool> {
-  const author = `${c}.user_id`;
-  const active = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM users u
-    WHERE u.id = ${sql.ref(author)} AND u.suspended_at IS NOT NULL)`;
-  if (viewerId === null) return active;
-  return sql<SqlBool>`(${active} AND ${userNotBlockedWith(author, viewerId)}
-    AND NOT EXISTS (SELECT 1 FROM pin_comment_reports r
+  const author = shownAuthor(`${c}.user_id`, viewerId);
+  if (viewerId === null) return author;
+  return sql<SqlBool>`(${author} AND NOT EXISTS (SELECT 1 FROM pin_comment_reports r
       WHERE r.comment_id = ${sql.ref(`${c}.id`)} AND r.reporter_id = ${viewerId}))`;
 }
 

@@ -17,6 +17,7 @@ import { pinHidesStore } from './pin-hides-store';
 import { pinReactionsStore } from './pin-reactions-store';
 import { pinCommentsStore } from './pin-comments-store';
 import { commentReportsStore } from './comment-reports-store';
+import { newsStore } from './news-store';
 import { pinWritesStore } from './pin-writes-store';
 import { onboardingStore } from './onboarding-store';
 import { mailedLinksStore } from './password-resets-store';
@@ -54,6 +55,7 @@ export function createStores(db: Kysely<Database>) {
     pinReactions: pinReactionsStore(db),
     pinComments: pinCommentsStore(db),
     commentReports: commentReportsStore(db),
+    news: newsStore(db),
     search: searchStore(db),
     links: linkRulesStore(db),
     moderation: moderationStore(db),

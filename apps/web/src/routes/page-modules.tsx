@@ -26,6 +26,7 @@ export const PAGE_MODULES = {
   'pin-builder': lazyPage<Record<string, never>>(() => import('./pin-builder/PinBuilderPage')),
   'pin-edit': lazyPage<{ id: string }>(() => import('./pin-edit/PinEditPage')),
   comments: lazyPage<{ id: string }>(() => import('./comments/CommentsPage')),
+  news: lazyPage<Record<string, never>>(() => import('./news/NewsPage')),
   board: lazyPage<{
     username: string;
     slug: string;

@@ -10,6 +10,7 @@ export const PAGE_SOURCES = {
   'pin-builder': 'src/routes/pin-builder/PinBuilderPage.tsx',
   'pin-edit': 'src/routes/pin-edit/PinEditPage.tsx',
   comments: 'src/routes/comments/CommentsPage.tsx',
+  news: 'src/routes/news/NewsPage.tsx',
   board: 'src/routes/board/BoardPage.tsx',
   profile: 'src/routes/profile/ProfilePage.tsx',
   login: 'src/routes/login/LoginPage.tsx',

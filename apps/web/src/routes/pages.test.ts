@@ -20,6 +20,8 @@ describe('resolvePage', () => {
     ['/pin/some-title--12/edit/', { page: 'pin-edit', id: '12' }],
     // "/pin/{id}/comments" (spec 002 §2.1, req 002-2.03; issue 16).
     ['/pin/12/comments/', { page: 'comments', id: '12' }],
+    // "/notifications/" (spec 002 §2.1, req 002-2.19; issue 16): the news hub.
+    ['/notifications/', { page: 'news' }],
     [
       '/ada/kitchens/_tools/more-ideas/',
       { page: 'board', username: 'ada', slug: 'kitchens', moreIdeas: true },

@@ -15,6 +15,7 @@ import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { closeupCommentsQuery, commentsQuery } from '../api/comment-queries';
 import { followListQuery, type FollowList } from '../api/follow-list-queries';
+import { newsQuery } from '../api/news-queries';
 import {
   boardFeedQuery,
   boardQuery,
@@ -55,6 +56,8 @@ export type PageRoute =
   | { page: 'repin'; id: string }
   /** /pin-builder/ (also /pin/create/ and /pin-creation-tool/): create a pin. */
   | { page: 'pin-builder' }
+  /** /notifications/: the news hub (issue 16). */
+  | { page: 'news' }
   /** /pin/{id}/comments/: every comment on the pin, with replies (issue 16). */
   | { page: 'comments'; id: string }
   /** /pin/{id}/edit/: the pinner edits or deletes the pin. */
@@ -117,6 +120,8 @@ export function resolvePage(
       return { page: 'pin-edit', id: match.params.id };
     case 'pin-comments':
       return { page: 'comments', id: match.params.id };
+    case 'notifications':
+      return { page: 'news' };
     case 'board':
       return { page: 'board', username: match.params.username, slug: match.params.slug };
     case 'board-more-ideas':
@@ -332,6 +337,9 @@ export async function prefetchPage(
     }
     case 'onboarding':
       if (viewer) await prefetch.single(onboardingQuery());
+      return;
+    case 'news':
+      if (viewer) await prefetch.feed(newsQuery());
       return;
     case 'account-mail':
       if (route.username && route.token && RESET_TOKEN_PATTERN.test(route.token)) {

@@ -110,6 +110,14 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'pins',
     about: 'Reports a comment to the operators; it is hidden from its reporter.',
   },
+  NewsHubResource: {
+    area: 'social',
+    about: "The viewer's news, newest first: follows, saves of their pins, comments, invitations.",
+  },
+  NewsHubBadgeResource: {
+    area: 'social',
+    about: 'How many news items are unread; update marks them all read.',
+  },
   PinReactionResource: {
     area: 'pins',
     about: 'Reacts to a pin (one reaction per person; another type replaces it) or takes it back.',

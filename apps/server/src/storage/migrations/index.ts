@@ -22,6 +22,7 @@ import { clickthroughContextMigration } from './0019-clickthrough-context';
 import { advertiserScopeMigration } from './0020-advertiser-scope';
 import { shownMemberWalksMigration } from './0021-shown-member-walks';
 import { pinCommentsMigration } from './0022-pin-comments';
+import { newsReadsMigration } from './0023-news-reads';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -52,6 +53,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0020-advertiser-scope': advertiserScopeMigration(),
         '0021-shown-member-walks': shownMemberWalksMigration(),
         '0022-pin-comments': pinCommentsMigration(engine),
+        '0023-news-reads': newsReadsMigration(engine),
       };
     },
   };

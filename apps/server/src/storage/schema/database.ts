@@ -17,6 +17,7 @@ import type { PinFeedbackTable } from './pin-feedback';
 import type { PinHidesTable } from './pin-hides';
 import type { PinInterestsTable } from './pin-interests';
 import type { PinReactionsTable } from './pin-reactions';
+import type { NewsReadsTable } from './news-reads';
 import type { PinCommentReportsTable, PinCommentsTable } from './pin-comments';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
@@ -55,6 +56,7 @@ export interface Database {
   pin_reactions: PinReactionsTable;
   pin_comments: PinCommentsTable;
   pin_comment_reports: PinCommentReportsTable;
+  news_reads: NewsReadsTable;
   link_rules: LinkRulesTable;
   link_appeals: LinkAppealsTable;
   clickthroughs: ClickthroughsTable;

@@ -1,5 +1,6 @@
-// The phone's bottom navigation bar (issue 13, "Phone-first"): Home, Search, Create and Profile,
-// always in reach of the thumb. Search opens the search page, where Explore and Today are one tap
+// The phone's bottom navigation bar (issue 13, "Phone-first"): Home, Search, Create, Updates
+// (signed in: the news hub with its unread badge, issue 16) and Profile, always in reach of the
+// thumb. Search opens the search page, where Explore and Today are one tap
 // away and the search box fills the screen; Create offers a Pin or a board (signed out, the
 // 'Create a Pin or board' login prompt); Profile is the viewer's profile, or logging in. Loaded
 // only on a phone-sized screen (OverlayHost), after the page has hydrated: it is fixed to the
@@ -7,10 +8,18 @@
 // its own costs the shell a stylesheet entry in its preload map.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { BOTTOM_NAV, headerSection, NAV, profilePath, routeHref } from '@corkboard/domain';
+import {
+  BOTTOM_NAV,
+  headerSection,
+  NAV,
+  NEWS_BELL,
+  profilePath,
+  routeHref,
+} from '@corkboard/domain';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 import { Avatar } from '../avatar/Avatar';
+import { BELL_ICON, NewsBadge, useNewsBadge } from '../header/NewsBell';
 
 const CreateMenu = lazy(() => import('../header/CreateMenu'));
 
@@ -19,6 +28,7 @@ const ICONS = {
   search:
     'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z',
   create: 'M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z',
+  news: BELL_ICON,
   profile:
     'M12 3a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 11c4.4 0 8 2.2 8 5v2H4v-2c0-2.8 3.6-5 8-5z',
 } as const;
@@ -62,9 +72,16 @@ export default function BottomNav() {
   const [pathname] = useLocation();
   const [creating, setCreating] = useState(false);
   const section = headerSection(pathname);
+  const badge = useNewsBadge();
+  const news = routeHref('notifications');
   const profile = viewer ? profilePath(viewer.username) : routeHref('login');
   return (
-    <nav className="bottom-nav" aria-label={BOTTOM_NAV.label} data-testid="bottom-nav">
+    <nav
+      className="bottom-nav"
+      aria-label={BOTTOM_NAV.label}
+      data-items={viewer ? 5 : 4}
+      data-testid="bottom-nav"
+    >
       <Item href="/" label={NAV.home} current={section === 'home'} testId="bottom-nav-home">
         <Icon name="home" />
       </Item>
@@ -94,6 +111,19 @@ export default function BottomNav() {
           </Suspense>
         ) : null}
       </div>
+      {viewer ? (
+        <Item
+          href={news}
+          label={NEWS_BELL.label}
+          current={pathname === news}
+          testId="bottom-nav-news"
+        >
+          <span className="bottom-nav-icon">
+            <Icon name="news" />
+            <NewsBadge badge={badge} />
+          </span>
+        </Item>
+      ) : null}
       <Item
         href={profile}
         label={NAV.profile}

@@ -1,6 +1,7 @@
 // Site header: logo, the Home, Today and Explore pills (the current section marked), the search
 // box with its typeahead (HeaderSearch.tsx), and the account area: Log in / Sign up when signed
-// out; signed in, the avatar, the account menu (Dark mode: UserMenu.tsx) and Log out.
+// out; signed in, the news bell with its unread badge (NewsBell.tsx), the avatar, the account
+// menu (Dark mode: UserMenu.tsx) and Log out.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -22,6 +23,7 @@ import { useHydrated } from '../../state/use-hydrated';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { Avatar } from '../avatar/Avatar';
 import { HeaderSearch } from './HeaderSearch';
+import { NewsBell } from './NewsBell';
 
 const CreateMenu = lazy(() => import('./CreateMenu'));
 const UserMenu = lazy(() => import('./UserMenu'));
@@ -197,6 +199,7 @@ export function Header() {
         <CreateButton signedIn={viewer !== null} />
         {viewer ? (
           <>
+            <NewsBell />
             <Link
               href={profilePath(viewer.username)}
               className="header-avatar"
