@@ -28,6 +28,7 @@ import {
   PinCommentSchema,
 } from './comments-schemas';
 import { NewsBadgeSchema, NewsItemSchema } from './news-schemas';
+import { ConversationSchema, MessageSchema } from './conversations-schemas';
 import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
@@ -211,6 +212,13 @@ export const resourceAnswers = {
   },
   NewsHubResource: { get: page(NewsItemSchema) },
   NewsHubBadgeResource: { get: one(NewsBadgeSchema), update: one(NewsBadgeSchema) },
+  ConversationsResource: { get: page(ConversationSchema) },
+  ConversationResource: {
+    get: one(ConversationSchema),
+    create: one(ConversationSchema),
+    update: one(ConversationSchema),
+  },
+  ConversationMessagesResource: { get: page(MessageSchema), create: one(MessageSchema) },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

@@ -20,6 +20,7 @@ export * from './password-reset-schemas';
 export * from './onboarding-schemas';
 export * from './comments-schemas';
 export * from './news-schemas';
+export * from './conversations-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
 export * from './answers';

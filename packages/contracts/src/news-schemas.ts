@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NEWS_KINDS } from '@corkboard/domain';
 import { paging, tracking } from './common';
 import { component, wireId, wireTime } from './components';
+import { SentPinSchema } from './conversations-schemas';
 import { UserSummarySchema } from './wire';
 
 export const newsSchemas = {
@@ -27,15 +28,7 @@ export const NewsItemSchema = component(
       created_at: wireTime,
       unread: z.boolean().describe('It happened after the viewer last opened the hub.'),
       actor: UserSummarySchema,
-      pin: z
-        .strictObject({
-          id: wireId,
-          title: z.string(),
-          image_url: z.string().nullable(),
-          dominant_color: z.string(),
-        })
-        .nullable()
-        .describe('The pin saved or commented on.'),
+      pin: SentPinSchema.nullable().describe('The pin saved, commented on or sent.'),
       board: z
         .strictObject({ id: wireId, name: z.string(), url: z.string() })
         .nullable()
@@ -44,6 +37,10 @@ export const NewsItemSchema = component(
         .strictObject({ id: wireId, text: z.string() })
         .nullable()
         .describe('The comment or reply.'),
+      message: z
+        .strictObject({ id: wireId, conversation_id: wireId, text: z.string() })
+        .nullable()
+        .describe('The message sent.'),
     })
     .describe('One thing that happened to the viewer: who did what, and on what.'),
 );

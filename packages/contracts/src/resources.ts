@@ -26,6 +26,7 @@ import { passwordResetSchemas } from './password-reset-schemas';
 import { onboardingSchemas } from './onboarding-schemas';
 import { commentSchemas } from './comments-schemas';
 import { newsSchemas } from './news-schemas';
+import { conversationSchemas } from './conversations-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -174,6 +175,8 @@ export const resourceSchemas = {
   ...commentSchemas,
   // --- The news hub (issue 16; news-schemas.ts).
   ...newsSchemas,
+  // --- Conversations (issue 16; conversations-schemas.ts).
+  ...conversationSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

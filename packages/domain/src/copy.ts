@@ -33,6 +33,7 @@ export * from './copy/profile-ui';
 export * from './copy/closeup-ui';
 export * from './copy/comments-ui';
 export * from './copy/news-ui';
+export * from './copy/conversations-ui';
 export * from './copy/pin-edit-ui';
 export * from './copy/pin-builder-ui';
 export * from './copy/search-ui';

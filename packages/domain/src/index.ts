@@ -17,6 +17,7 @@ export * from './board-order';
 export * from './bots';
 export * from './closeup/index';
 export * from './comments/index';
+export * from './conversations/index';
 export * from './notifications/index';
 export * from './consent/index';
 export * from './device';

@@ -35,6 +35,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'pin_comment_reports',
   // The news hub's unread mark (issue 16): read only by its owner's badge.
   'news_reads',
+  // Conversations (issue 16): read only by their two members, never signed out or cached.
+  'conversations',
+  'conversation_members',
+  'conversation_messages',
 ]);
 /**
  * Tables others see only through reads no feed cache holds (comments: storage/pin-comments-

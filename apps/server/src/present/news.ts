@@ -5,31 +5,26 @@ import { boardPath } from '@corkboard/domain';
 import type { NewsRow } from '../storage/news-store';
 import { idString, isoTime } from '../storage/row-mapping';
 import type { Stores } from '../storage/stores';
-import { imageUrl } from './images';
+import { presentSentPins } from './sent-pins';
 import { presentUserSummary } from './users';
 
 export async function presentNews(
   stores: Stores,
+  viewerId: string,
   rows: NewsRow[],
   seenAt: number,
 ): Promise<NewsItem[]> {
   const pinIds = rows.flatMap((r) => (r.pinId ? [r.pinId] : []));
   const boardIds = rows.flatMap((r) => (r.boardId ? [r.boardId] : []));
   const [pins, boards] = await Promise.all([
-    stores.pins.byIds(pinIds),
+    presentSentPins(stores, pinIds, viewerId),
     stores.boards.byIds(boardIds),
   ]);
-  const pinById = new Map(pins.map((p) => [idString(p.id), p]));
   const ownerIds = [...boards.values()].map((b) => idString(b.owner_id));
-  const [users, images] = await Promise.all([
-    stores.users.byIds([...rows.map((r) => r.actorId), ...ownerIds]),
-    stores.images.bySignatures(pins.map((p) => p.image_signature)),
-  ]);
+  const users = await stores.users.byIds([...rows.map((r) => r.actorId), ...ownerIds]);
   return rows.flatMap((r): NewsItem[] => {
     const actor = users.get(r.actorId);
     if (!actor) return [];
-    const pin = r.pinId ? pinById.get(r.pinId) : undefined;
-    const image = pin ? images.get(pin.image_signature) : undefined;
     const board = r.boardId ? boards.get(r.boardId) : undefined;
     const owner = board ? users.get(idString(board.owner_id)) : undefined;
     return [
@@ -39,14 +34,7 @@ export async function presentNews(
         created_at: isoTime(r.at),
         unread: r.at > seenAt,
         actor: presentUserSummary(actor),
-        pin: pin
-          ? {
-              id: idString(pin.id),
-              title: pin.title,
-              image_url: image ? imageUrl('236x', image.signature, image.ext) : null,
-              dominant_color: image?.dominant_color ?? '#efefef',
-            }
-          : null,
+        pin: (r.pinId && pins.get(r.pinId)) || null,
         board:
           board && owner
             ? {
@@ -57,6 +45,9 @@ export async function presentNews(
             : null,
         comment:
           r.commentId && r.commentText !== null ? { id: r.commentId, text: r.commentText } : null,
+        message: r.conversationId
+          ? { id: r.id, conversation_id: r.conversationId, text: r.commentText ?? '' }
+          : null,
       },
     ];
   });

@@ -60,6 +60,11 @@ import {
 } from './pins/pin-comment-resources';
 import { PinReactionResource } from './pins/pin-reaction-resource';
 import { NewsHubBadgeResource, NewsHubResource } from './social/news-hub-resources';
+import {
+  ConversationMessagesResource,
+  ConversationResource,
+  ConversationsResource,
+} from './social/conversation-resources';
 import { PinResource } from './pins/pin-resource';
 import { VIPResource } from './pins/vip-resource';
 import { RepinResource } from './pins/repin-resource';
@@ -102,6 +107,9 @@ export const RESOURCES: ResourceTable = {
   CommentReportQueueResource,
   NewsHubResource,
   NewsHubBadgeResource,
+  ConversationsResource,
+  ConversationResource,
+  ConversationMessagesResource,
   BoardSectionResource,
   BoardOrderResource,
   BulkEditResource,

@@ -21,6 +21,8 @@ export interface NewsRow extends NewsEntry {
   boardId: string | null;
   commentId: string | null;
   commentText: string | null;
+  /** A message's conversation; its text is `commentText`'s. */
+  conversationId: string | null;
 }
 
 export interface NewsWindow {
@@ -37,6 +39,8 @@ interface SourceRow {
   pin: number | string | null;
   board: number | string | null;
   comment_text: string | null;
+  /** The conversation of a message. */
+  conversation?: number | string | null;
 }
 
 /** The keyset and `since` conditions on a source's time and id columns. */
@@ -186,6 +190,34 @@ export function newsStore(db: Kysely<Database>) {
         'bc.created_at',
         'bc.board_id',
       ),
+    // A message from the other person of one of the viewer's conversations.
+    messaged_you: (me, w) =>
+      newest(
+        db
+          .selectFrom('conversation_messages as m')
+          .innerJoin('conversation_members as cm', (join) =>
+            join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', me),
+          )
+          .select([
+            'm.id as id',
+            'm.sender_id as actor',
+            'm.created_at as at',
+            'm.pin_id as pin',
+            sql<null>`NULL`.as('board'),
+            'm.text as comment_text',
+            'm.conversation_id as conversation',
+          ])
+          .where('m.sender_id', '!=', me)
+          .where(shownAuthor('m.sender_id', me))
+          // Counting the unread: a message read in its conversation is read news too.
+          .where(
+            w.since === null ? sql<SqlBool>`1 = 1` : sql<SqlBool>`m.created_at > cm.last_read_at`,
+          ),
+        'messaged_you',
+        w,
+        'm.created_at',
+        'm.id',
+      ),
   };
 
   const toRow = (kind: NewsKind, r: SourceRow): NewsRow => ({
@@ -196,8 +228,9 @@ export function newsStore(db: Kysely<Database>) {
     actorId: idString(r.actor),
     pinId: r.pin === null ? null : idString(r.pin),
     boardId: kind === 'invited_you_to_board' || r.board !== null ? idString(r.board ?? r.id) : null,
-    commentId: r.comment_text === null ? null : idString(r.id),
+    commentId: r.comment_text === null || r.conversation ? null : idString(r.id),
     commentText: r.comment_text,
+    conversationId: r.conversation ? idString(r.conversation) : null,
   });
 
   return {

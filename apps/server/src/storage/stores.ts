@@ -18,6 +18,7 @@ import { pinReactionsStore } from './pin-reactions-store';
 import { pinCommentsStore } from './pin-comments-store';
 import { commentReportsStore } from './comment-reports-store';
 import { newsStore } from './news-store';
+import { conversationsStore } from './conversations-store';
 import { pinWritesStore } from './pin-writes-store';
 import { onboardingStore } from './onboarding-store';
 import { mailedLinksStore } from './password-resets-store';
@@ -56,6 +57,7 @@ export function createStores(db: Kysely<Database>) {
     pinComments: pinCommentsStore(db),
     commentReports: commentReportsStore(db),
     news: newsStore(db),
+    conversations: conversationsStore(db),
     search: searchStore(db),
     links: linkRulesStore(db),
     moderation: moderationStore(db),

@@ -26,7 +26,8 @@ export const PAGE_MODULES = {
   'pin-builder': lazyPage<Record<string, never>>(() => import('./pin-builder/PinBuilderPage')),
   'pin-edit': lazyPage<{ id: string }>(() => import('./pin-edit/PinEditPage')),
   comments: lazyPage<{ id: string }>(() => import('./comments/CommentsPage')),
-  news: lazyPage<Record<string, never>>(() => import('./news/NewsPage')),
+  news: lazyPage<RouteProps<'news'>>(() => import('./news/NewsPage')),
+  conversation: lazyPage<{ id: string }>(() => import('./conversation/ConversationPage')),
   board: lazyPage<{
     username: string;
     slug: string;

@@ -11,6 +11,7 @@ export const PAGE_SOURCES = {
   'pin-edit': 'src/routes/pin-edit/PinEditPage.tsx',
   comments: 'src/routes/comments/CommentsPage.tsx',
   news: 'src/routes/news/NewsPage.tsx',
+  conversation: 'src/routes/conversation/ConversationPage.tsx',
   board: 'src/routes/board/BoardPage.tsx',
   profile: 'src/routes/profile/ProfilePage.tsx',
   login: 'src/routes/login/LoginPage.tsx',

@@ -21,7 +21,9 @@ describe('resolvePage', () => {
     // "/pin/{id}/comments" (spec 002 §2.1, req 002-2.03; issue 16).
     ['/pin/12/comments/', { page: 'comments', id: '12' }],
     // "/notifications/" (spec 002 §2.1, req 002-2.19; issue 16): the news hub.
-    ['/notifications/', { page: 'news' }],
+    ['/notifications/', { page: 'news', tab: 'updates' }],
+    // "/conversation/{id}" (spec 002 §2.1; issue 16).
+    ['/conversation/7/', { page: 'conversation', id: '7' }],
     [
       '/ada/kitchens/_tools/more-ideas/',
       { page: 'board', username: 'ada', slug: 'kitchens', moreIdeas: true },
@@ -59,6 +61,13 @@ describe('resolvePage', () => {
     ['/ada/following/', { page: 'follows', username: 'ada', list: 'following' }],
   ])('%s', (path, route) => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
+  });
+
+  it("/notifications/?tab=messages is the news hub's Messages tab", () => {
+    expect(resolvePage(matchRoute('/notifications/'), null, '?tab=messages')).toEqual({
+      page: 'news',
+      tab: 'messages',
+    });
   });
 
   it('/pin/{id}/repin/x is not the repin page', () => {

@@ -16,6 +16,8 @@ import { ApiError } from '../api/client';
 import { closeupCommentsQuery, commentsQuery } from '../api/comment-queries';
 import { followListQuery, type FollowList } from '../api/follow-list-queries';
 import { newsQuery } from '../api/news-queries';
+import { conversationQuery, conversationsQuery, messagesQuery } from '../api/conversation-queries';
+import type { NewsTab } from './news/NewsPage';
 import {
   boardFeedQuery,
   boardQuery,
@@ -56,8 +58,10 @@ export type PageRoute =
   | { page: 'repin'; id: string }
   /** /pin-builder/ (also /pin/create/ and /pin-creation-tool/): create a pin. */
   | { page: 'pin-builder' }
-  /** /notifications/: the news hub (issue 16). */
-  | { page: 'news' }
+  /** /notifications/: the news hub (issue 16); `?tab=messages`, the conversations. */
+  | { page: 'news'; tab: NewsTab }
+  /** /conversation/{id}/: a conversation (issue 16). */
+  | { page: 'conversation'; id: string }
   /** /pin/{id}/comments/: every comment on the pin, with replies (issue 16). */
   | { page: 'comments'; id: string }
   /** /pin/{id}/edit/: the pinner edits or deletes the pin. */
@@ -121,7 +125,12 @@ export function resolvePage(
     case 'pin-comments':
       return { page: 'comments', id: match.params.id };
     case 'notifications':
-      return { page: 'news' };
+      return {
+        page: 'news',
+        tab: new URLSearchParams(search).get('tab') === 'messages' ? 'messages' : 'updates',
+      };
+    case 'conversation':
+      return { page: 'conversation', id: match.params.id };
     case 'board':
       return { page: 'board', username: match.params.username, slug: match.params.slug };
     case 'board-more-ideas':
@@ -339,7 +348,15 @@ export async function prefetchPage(
       if (viewer) await prefetch.single(onboardingQuery());
       return;
     case 'news':
-      if (viewer) await prefetch.feed(newsQuery());
+      if (!viewer) return;
+      if (route.tab === 'messages') return prefetch.feed(conversationsQuery());
+      return prefetch.feed(newsQuery());
+    case 'conversation':
+      if (!viewer) return;
+      await Promise.all([
+        prefetch.single(conversationQuery(route.id)),
+        prefetch.feed(messagesQuery(route.id)),
+      ]);
       return;
     case 'account-mail':
       if (route.username && route.token && RESET_TOKEN_PATTERN.test(route.token)) {

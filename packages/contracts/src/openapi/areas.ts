@@ -114,6 +114,18 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'social',
     about: "The viewer's news, newest first: follows, saves of their pins, comments, invitations.",
   },
+  ConversationsResource: {
+    area: 'social',
+    about: "The viewer's conversations, the latest message first.",
+  },
+  ConversationResource: {
+    area: 'social',
+    about: 'A conversation with one person: read it, write to a person (with a pin), mark it read.',
+  },
+  ConversationMessagesResource: {
+    area: 'social',
+    about: "A conversation's messages, newest first; create sends one.",
+  },
   NewsHubBadgeResource: {
     area: 'social',
     about: 'How many news items are unread; update marks them all read.',

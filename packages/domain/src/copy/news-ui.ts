@@ -25,6 +25,8 @@ export const NEWS_TEXT = {
         return `${name} replied to your comment`;
       case 'invited_you_to_board':
         return board ? `${name} invited you to join ${board}` : `${name} invited you to a board`;
+      case 'messaged_you':
+        return `${name} sent you a message`;
     }
   },
 } as const;

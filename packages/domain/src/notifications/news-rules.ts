@@ -1,5 +1,5 @@
 // The news hub (issue 16, "/notifications/ (the news hub: follows, saves of your pins, invites,
-// comments ...) with unread counts in the header and in the phone's bottom bar"). The spec
+// comments ...)"; messages too, "sees the notification arrive") with unread counts in the header and in the phone's bottom bar"). The spec
 // names only the route; the rules are ours, after Pinterest's updates tab:
 // - news is derived from what happened (a follow, a save, a comment, a reply, an invitation)
 //   when it is read, never stored apart: an unfollow, a deleted comment, a block or a secret
@@ -15,6 +15,8 @@ export const NEWS_KINDS = [
   'commented_on_your_pin',
   'replied_to_your_comment',
   'invited_you_to_board',
+  /** A message (words, a pin or both) in a conversation with the viewer. */
+  'messaged_you',
 ] as const;
 export type NewsKind = (typeof NEWS_KINDS)[number];
 

@@ -44,7 +44,10 @@ export const NewsHubResource = {
       rank: last.rank,
       id: last.id,
     }));
-    return { data: await presentNews(stores, page.rows, seenAt), bookmark: page.bookmark };
+    return {
+      data: await presentNews(stores, viewerId, page.rows, seenAt),
+      bookmark: page.bookmark,
+    };
   }),
 };
 

@@ -23,6 +23,7 @@ import { advertiserScopeMigration } from './0020-advertiser-scope';
 import { shownMemberWalksMigration } from './0021-shown-member-walks';
 import { pinCommentsMigration } from './0022-pin-comments';
 import { newsReadsMigration } from './0023-news-reads';
+import { conversationsMigration } from './0024-conversations';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -54,6 +55,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0021-shown-member-walks': shownMemberWalksMigration(),
         '0022-pin-comments': pinCommentsMigration(engine),
         '0023-news-reads': newsReadsMigration(engine),
+        '0024-conversations': conversationsMigration(engine),
       };
     },
   };

@@ -18,6 +18,11 @@ import type { PinHidesTable } from './pin-hides';
 import type { PinInterestsTable } from './pin-interests';
 import type { PinReactionsTable } from './pin-reactions';
 import type { NewsReadsTable } from './news-reads';
+import type {
+  ConversationMembersTable,
+  ConversationMessagesTable,
+  ConversationsTable,
+} from './conversations';
 import type { PinCommentReportsTable, PinCommentsTable } from './pin-comments';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
@@ -57,6 +62,9 @@ export interface Database {
   pin_comments: PinCommentsTable;
   pin_comment_reports: PinCommentReportsTable;
   news_reads: NewsReadsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  conversation_messages: ConversationMessagesTable;
   link_rules: LinkRulesTable;
   link_appeals: LinkAppealsTable;
   clickthroughs: ClickthroughsTable;

@@ -68,7 +68,7 @@ export function CommentComposer(props: {
       </label>
       <textarea
         id={id}
-        className="comment-input"
+        className="round-input"
         value={text}
         placeholder={placeholder}
         maxLength={COMMENT_TEXT_MAX}

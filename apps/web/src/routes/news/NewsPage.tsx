@@ -2,13 +2,14 @@
 // leads to the person, a save to the pin, a comment or a reply to the pin's comments, an
 // invitation to the board. What came after the last visit is marked New; opening the page marks
 // it all read (NewsHubBadgeResource update), and the badges go to nothing at once.
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { NewsItem } from '@corkboard/contracts';
 import {
   COMMENT_TEXT,
   commentAge,
+  CONVERSATION_TEXT,
   NAV,
   NEWS_TEXT,
   pinPath,
@@ -17,10 +18,10 @@ import {
 } from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { newsBadgeQuery, newsQuery } from '../../api/news-queries';
+import { Conversations } from './Conversations';
 import { Avatar } from '../../components/avatar/Avatar';
-import { LoadMoreButton } from '../../components/load-more/LoadMoreButton';
 import { PageMeta } from '../../components/page-meta/PageMeta';
-import { QueryError } from '../../components/page-state/PageState';
+import { PagedList } from '../../components/paged-list/PagedList';
 import { useApp } from '../../state/app-context';
 import './news.css';
 
@@ -36,6 +37,10 @@ function hrefOf(item: NewsItem): string {
       return item.pin ? routeHref('pin-comments', { id: item.pin.id }) : '/';
     case 'saved_your_pin':
       return item.pin ? pinPath(item.pin.id, item.pin.title) : '/';
+    case 'messaged_you':
+      return item.message
+        ? routeHref('conversation', { id: item.message.conversation_id })
+        : profilePath(item.actor.username);
   }
 }
 
@@ -50,9 +55,9 @@ function NewsRow({ item, now }: { item: NewsItem; now: number }) {
         <span className="news-text" dir="auto">
           {NEWS_TEXT.item(item.kind, name, item.board?.name ?? null)}
         </span>
-        {item.comment ? (
+        {item.comment || item.message?.text ? (
           <span className="news-comment" dir="auto">
-            “{item.comment.text}”
+            “{item.comment?.text ?? item.message?.text}”
           </span>
         ) : null}
         <span className="news-meta">
@@ -88,52 +93,51 @@ function NewsRow({ item, now }: { item: NewsItem; now: number }) {
 
 function News() {
   const queryClient = useQueryClient();
-  const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useInfiniteQuery(newsQuery());
-  const [now] = useState(() => Date.now());
   // Seen: everything up to now is read, the badges go at once (New stays on what was new here).
   useEffect(() => {
     void postResource('NewsHubBadgeResource', 'update', {})
       .then((badge) => queryClient.setQueryData(newsBadgeQuery().queryKey, badge))
       .catch(() => undefined);
   }, [queryClient]);
-  if (!data) {
-    if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
-    return <div className="feed-status" role="status" />;
-  }
-  const items = data.pages.flatMap((page) => page.data);
-  if (items.length === 0) {
-    return (
-      <p className="feed-empty" data-testid="news-empty">
-        {NEWS_TEXT.empty}
-      </p>
-    );
-  }
   return (
-    <>
-      <ul className="news-list" data-testid="news-list">
-        {items.map((item) => (
-          <NewsRow key={item.id} item={item} now={now} />
-        ))}
-      </ul>
-      <LoadMoreButton
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-      />
-    </>
+    <PagedList
+      query={newsQuery()}
+      empty={NEWS_TEXT.empty}
+      testId="news"
+      item={(item, now) => <NewsRow key={item.id} item={item} now={now} />}
+    />
   );
 }
 
-export default function NewsPage() {
+export type NewsTab = 'updates' | 'messages';
+
+export default function NewsPage({ tab }: { tab: NewsTab }) {
   const { viewer } = useApp();
   const path = routeHref('notifications');
+  const title = tab === 'messages' ? CONVERSATION_TEXT.messages : NEWS_TEXT.title;
   return (
     <div className="page page-news">
-      <PageMeta title={NEWS_TEXT.title} path={path} noindex />
-      <h1 className="news-title">{NEWS_TEXT.title}</h1>
+      <PageMeta title={title} path={path} noindex />
+      <h1 className="visually-hidden">{title}</h1>
+      <nav className="news-tabs" aria-label={NEWS_TEXT.title}>
+        {(['updates', 'messages'] as const).map((t) => (
+          <Link
+            key={t}
+            href={t === 'updates' ? path : routeHref('notifications', {}, { tab: 'messages' })}
+            className="news-tab"
+            aria-current={t === tab ? 'page' : undefined}
+            data-testid={`news-tab-${t}`}
+          >
+            {t === 'updates' ? CONVERSATION_TEXT.updates : CONVERSATION_TEXT.messages}
+          </Link>
+        ))}
+      </nav>
       {viewer ? (
-        <News />
+        tab === 'messages' ? (
+          <Conversations />
+        ) : (
+          <News />
+        )
       ) : (
         <div className="page-message">
           <p>{NEWS_TEXT.logIn}</p>

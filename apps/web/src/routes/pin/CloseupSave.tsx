@@ -2,58 +2,53 @@
 // a "board name ▾" dropdown that opens the board picker, and the red Save button that saves in one
 // click to the board the dropdown shows (the last board saved to), else as save_behavior says. Once
 // saved the button reads "Saved" and unsaves. Signed out: a link to sign-up that (with scripts)
-// hands the save off and opens 'Log in to save this Pin'. Beside them, Send (share): signed out it
-// is gated too ('Send this Pin').
-import { useRef } from 'react';
+// hands the save off and opens 'Log in to save this Pin'. Beside them, Send: signed in, the Send
+// dialog (copy the link, or send the pin to a person: components/send/SendDialog.tsx, loaded on
+// first use); signed out it is gated too ('Send this Pin').
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Pin } from '@corkboard/contracts';
-import {
-  ACTIONS,
-  limitedLoginLinks,
-  NAV,
-  postLoginPath,
-  PROFILE_ACTIONS,
-  SAVE,
-  SAVE_UI,
-} from '@corkboard/domain';
-import { showToast } from '../../saving/overlays';
+import { ACTIONS, limitedLoginLinks, NAV, postLoginPath, SAVE, SAVE_UI } from '@corkboard/domain';
 import { CardBoardMenu } from '../../components/pin-card/CardBoardMenu';
 import { useSaveChoice } from '../../saving/save-prefs';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useSavePin } from '../../saving/use-save-pin';
 import { useApp } from '../../state/app-context';
 
-function ShareButton() {
+const SendDialog = lazy(() => import('../../components/send/SendDialog'));
+
+/** Send: signed in, the Send dialog (copy the link, or send to a person); signed out, log in. */
+function ShareButton({ pinId }: { pinId: string }) {
   const { viewer } = useApp();
+  const [open, setOpen] = useState(false);
   return (
-    <button
-      type="button"
-      className="closeup-share"
-      aria-label={ACTIONS.send}
-      title={ACTIONS.send}
-      onClick={() => {
-        if (!viewer) {
-          openLimitedLogin('send');
-          return;
-        }
-        void navigator.clipboard
-          ?.writeText(window.location.href)
-          .then(() => showToast({ text: PROFILE_ACTIONS.linkCopied }))
-          .catch(() => undefined);
-      }}
-      data-testid="closeup-send"
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          fill="none"
-        />
-      </svg>
-    </button>
+    <>
+      <button
+        type="button"
+        className="closeup-share"
+        aria-label={ACTIONS.send}
+        aria-haspopup="dialog"
+        title={ACTIONS.send}
+        onClick={() => (viewer ? setOpen(true) : openLimitedLogin('send'))}
+        data-testid="closeup-send"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            fill="none"
+          />
+        </svg>
+      </button>
+      {open && viewer ? (
+        <Suspense fallback={null}>
+          <SendDialog pinId={pinId} username={viewer.username} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -69,7 +64,7 @@ export function CloseupSave({ pin }: { pin: Pin }) {
   if (!viewer) {
     return (
       <div className="closeup-save">
-        <ShareButton />
+        <ShareButton pinId={pin.id} />
         <Link
           href={limitedLoginLinks(postLoginPath(pathname)).signup}
           className="btn btn-red"
@@ -91,7 +86,7 @@ export function CloseupSave({ pin }: { pin: Pin }) {
   const busy = control.state === 'saving' || control.state === 'deleting';
   return (
     <div className="closeup-save">
-      <ShareButton />
+      <ShareButton pinId={pin.id} />
       <CardBoardMenu
         control={control}
         label={boardLabel}
