@@ -26,9 +26,9 @@ import { action } from '../define';
 export const PinCommentsResource = {
   get: action(resourceSchemas.PinCommentsResource.get, async (ctx, options) => {
     const { stores } = ctx.app;
+    const after = decodeBookmark(options.bookmarks, isIdPosition)?.id ?? null;
     const pin = await commentablePin(ctx, options.pin_id);
     const pinId = idString(pin.id);
-    const after = decodeBookmark(options.bookmarks, isIdPosition)?.id ?? null;
     let rows;
     let limit;
     if (options.parent_id === undefined) {

@@ -80,9 +80,10 @@ export const ConversationResource = {
 
 export const ConversationMessagesResource = {
   get: action(resourceSchemas.ConversationMessagesResource.get, async (ctx, options) => {
+    // The bookmark is input: refused as such before anything is looked up.
+    const before = decodeBookmark(options.bookmarks, isIdPosition)?.id ?? null;
     const place = await readableConversation(ctx, options.conversation_id);
     const limit = options.page_size ?? MESSAGES_PAGE_SIZE;
-    const before = decodeBookmark(options.bookmarks, isIdPosition)?.id ?? null;
     const rows = await ctx.app.stores.conversations.messages(place.conversationId, {
       before,
       limit: limit + 1,
