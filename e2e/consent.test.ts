@@ -217,6 +217,7 @@ describe('members', () => {
     await expect
       .poll(() => section.getByTestId('settings-cookies-status').textContent())
       .toMatch(/^Chosen on /);
+    await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-cookies');
     await section.getByTestId('consent-choices-reject-all').click();
     await toastSays(page, COOKIES.saved);

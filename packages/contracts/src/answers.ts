@@ -219,6 +219,8 @@ export const resourceAnswers = {
     update: one(ConversationSchema),
   },
   ConversationMessagesResource: { get: page(MessageSchema), create: one(MessageSchema) },
+  UserProfileResource: { update: one(MeSchema) },
+  UserAccountResource: { delete: nothing },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };
 
 type Answers = typeof resourceAnswers;

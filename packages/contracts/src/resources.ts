@@ -27,6 +27,7 @@ import { onboardingSchemas } from './onboarding-schemas';
 import { commentSchemas } from './comments-schemas';
 import { newsSchemas } from './news-schemas';
 import { conversationSchemas } from './conversations-schemas';
+import { accountSchemas } from './account-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
 
@@ -177,6 +178,8 @@ export const resourceSchemas = {
   ...newsSchemas,
   // --- Conversations (issue 16; conversations-schemas.ts).
   ...conversationSchemas,
+  // --- The settings' profile and account deletion (issue 16; account-schemas.ts).
+  ...accountSchemas,
 } as const;
 
 /** The board id in `PUT|DELETE /v3/boards/{board_id}/follow/`. */

@@ -35,6 +35,8 @@ export const BOARD_SECTION_TITLE_MAX = 50;
 export const LAST_NAME_MAX = 30;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
+/** A profile's About line (issue 16, the settings' profile; Pinterest's 500). */
+export const ABOUT_MAX = 500;
 /** RFC 5321 path limit. */
 export const EMAIL_MAX = 254;
 /** Decided: NIST 800-63B minimum; the maximum only bounds hashing cost. */

@@ -10,6 +10,7 @@ import {
 import { EmailVerificationResource } from './auth/email-check-resource';
 import { MailOutboxResource } from './moderation/mail-outbox-resource';
 import { UserOnboardingResource } from './users/user-onboarding-resource';
+import { UserAccountResource, UserProfileResource } from './users/user-account-resources';
 import { BoardFeedResource } from './boards/board-feed-resource';
 import { BoardResource } from './boards/board-resource';
 import { BoardSectionResource } from './boards/board-section-resource';
@@ -110,6 +111,8 @@ export const RESOURCES: ResourceTable = {
   ConversationsResource,
   ConversationResource,
   ConversationMessagesResource,
+  UserProfileResource,
+  UserAccountResource,
   BoardSectionResource,
   BoardOrderResource,
   BulkEditResource,

@@ -63,6 +63,17 @@ export function usersStore(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** The settings' profile (commands/account.ts has checked it). */
+    async updateProfile(
+      userId: string,
+      patch: { first_name?: string; last_name?: string; about?: string; username?: string },
+    ): Promise<void> {
+      await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+    },
+    /** Deletes the account; every row that names it goes by cascade (migrations). */
+    async deleteAccount(userId: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    },
     async setPasswordHash(userId: string, hash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
     },

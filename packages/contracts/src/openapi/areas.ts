@@ -114,6 +114,14 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'social',
     about: "The viewer's news, newest first: follows, saves of their pins, comments, invitations.",
   },
+  UserProfileResource: {
+    area: 'sessions',
+    about: "The viewer's public profile: first and last name, About, username.",
+  },
+  UserAccountResource: {
+    area: 'sessions',
+    about: "Deletes the viewer's account and everything of it, asked with its password.",
+  },
   ConversationsResource: {
     area: 'social',
     about: "The viewer's conversations, the latest message first.",

@@ -18,7 +18,8 @@ export function useNextPath(): string {
  */
 export function useFormSubmit<T>(
   send: (form: FormData) => Promise<T>,
-  done: (answer: T) => void,
+  /** What follows success; 'leaving' when it navigates away (the form stays busy till then). */
+  done: (answer: T) => void | 'leaving',
   explain: (failure: unknown) => string | null = () => null,
 ) {
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +31,9 @@ export function useFormSubmit<T>(
     setPending(true);
     setError(null);
     try {
-      done(await send(new FormData(event.currentTarget)));
+      const answer = await send(new FormData(event.currentTarget));
+      // Staying on the page, the form can be sent again (a second password change, a profile).
+      if (done(answer) !== 'leaving') setPending(false);
     } catch (failure) {
       setError(explain(failure) ?? (isApiError(failure) ? failure.message : API_ERRORS.internal));
       setPending(false);
@@ -54,7 +57,10 @@ export function useAuthSubmit(
   const next = useNextPath();
   const submit = useFormSubmit(
     (form) => postResource(resource, 'create', toOptions(form)),
-    () => window.location.assign(through(next)),
+    () => {
+      window.location.assign(through(next));
+      return 'leaving';
+    },
   );
   return { ...submit, next };
 }

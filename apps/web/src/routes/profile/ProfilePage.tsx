@@ -81,6 +81,11 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
         <Avatar src={user.image_large_url ?? user.image_medium_url} name={name} size={120} />
         <h1 dir="auto">{name}</h1>
         <p className="profile-username">{atUsername(user.username)}</p>
+        {user.about ? (
+          <p className="profile-about" dir="auto" data-testid="profile-about">
+            {user.about}
+          </p>
+        ) : null}
         <p className="profile-counts" data-testid="profile-counts">
           <Link
             href={routeHref('profile-followers', { username: user.username.toLowerCase() })}

@@ -41,7 +41,7 @@ export function PasswordSection() {
       data-testid="settings-password"
     >
       <h2 id={headingId}>{CHANGE_PASSWORD.heading}</h2>
-      <form ref={form} className="auth-form settings-password" method="post" onSubmit={onSubmit}>
+      <form ref={form} className="auth-form settings-form" method="post" onSubmit={onSubmit}>
         <CurrentPasswordField
           id="settings-current-password"
           name="current_password"

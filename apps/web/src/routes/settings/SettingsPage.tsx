@@ -1,6 +1,7 @@
-// /settings/ (spec 002 §2.1; issue 16 "Account pages"): for now the cookie choices, where
-// withdrawing consent is one click (Reject all), for visitors and members alike, and, signed in,
-// the appearance and where they are logged in (SessionsSection). The server prefetches the
+// /settings/ (spec 002 §2.1; issue 16 "Account pages"): the cookie choices, where withdrawing
+// consent is one click (Reject all), for visitors and members alike, and, signed in, the public
+// profile, the appearance, email, password, where they are logged in (SessionsSection) and
+// deleting the account. The server prefetches the
 // choice that counts for this browser and, signed in, the sessions.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,8 +21,10 @@ import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { ConsentChoices } from '../../consent/ConsentChoices';
 import { saveConsent } from '../../consent/save-consent';
 import { useApp } from '../../state/app-context';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import '../../consent/consent.css';
 import './settings.css';
@@ -34,6 +37,7 @@ export default function SettingsPage() {
     <div className="settings-page">
       <PageMeta title={SETTINGS_PAGE.title} path="/settings/" noindex />
       <h1>{SETTINGS_PAGE.title}</h1>
+      {viewer ? <ProfileSection /> : null}
       <CookieSection signedIn={viewer !== null} />
       {viewer ? (
         <>
@@ -41,6 +45,7 @@ export default function SettingsPage() {
           <EmailSection />
           <PasswordSection />
           <SessionsSection />
+          <DeleteAccountSection />
         </>
       ) : (
         <p className="settings-more">
