@@ -264,7 +264,7 @@ describe('the people and actions around the pin', () => {
     await page.getByTestId('closeup-copy-link').click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toMatch(new RegExp(`/pin/[^/]*${pin.id}/$`));
+      .toMatch(new RegExp(`/pin/[^/]*${pin.id}/\\?invite_code=[A-Za-z0-9_-]{12}$`));
     await page.locator('.closeup-more [data-testid="pin-card-more"]').click();
     await page.getByTestId('closeup-embed-open').click();
     const code = await page.getByTestId('closeup-embed-code').inputValue();

@@ -29,6 +29,7 @@ import {
 } from './comments-schemas';
 import { NewsBadgeSchema, NewsItemSchema } from './news-schemas';
 import { ConversationSchema, MessageSchema } from './conversations-schemas';
+import { InviteMetadataSchema } from './invites-schemas';
 import {
   ExperienceAdminListSchema,
   ExperienceDefinitionSchema,
@@ -219,6 +220,8 @@ export const resourceAnswers = {
     update: one(ConversationSchema),
   },
   ConversationMessagesResource: { get: page(MessageSchema), create: one(MessageSchema) },
+  InviteCodeMetadataResource: { get: one(InviteMetadataSchema) },
+  InviteCodeResource: { create: one(InviteMetadataSchema) },
   UserProfileResource: { update: one(MeSchema) },
   UserAccountResource: { delete: nothing },
 } satisfies { [N in ResourceName]: { [A in ResourceAction<N>]: AnswerContract } };

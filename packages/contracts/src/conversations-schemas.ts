@@ -65,6 +65,10 @@ export const MessageSchema = component(
       pin: SentPinSchema.nullable().describe(
         'The pin sent; null when none, or when the reader may not see it (a secret board).',
       ),
+      invite_code: z
+        .string()
+        .nullable()
+        .describe("The sent pin's invite code: its link is the pin page with ?invite_code=."),
       created_at: wireTime,
     })
     .describe('One message of a conversation.'),

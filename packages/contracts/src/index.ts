@@ -21,6 +21,7 @@ export * from './onboarding-schemas';
 export * from './comments-schemas';
 export * from './news-schemas';
 export * from './conversations-schemas';
+export * from './invites-schemas';
 export * from './account-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';

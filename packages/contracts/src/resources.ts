@@ -27,6 +27,7 @@ import { onboardingSchemas } from './onboarding-schemas';
 import { commentSchemas } from './comments-schemas';
 import { newsSchemas } from './news-schemas';
 import { conversationSchemas } from './conversations-schemas';
+import { inviteSchemas } from './invites-schemas';
 import { accountSchemas } from './account-schemas';
 
 const username = z.string().min(1).max(USERNAME_MAX);
@@ -178,6 +179,8 @@ export const resourceSchemas = {
   ...newsSchemas,
   // --- Conversations (issue 16; conversations-schemas.ts).
   ...conversationSchemas,
+  // --- Shared ideas (issue 16; invites-schemas.ts).
+  ...inviteSchemas,
   // --- The settings' profile and account deletion (issue 16; account-schemas.ts).
   ...accountSchemas,
 } as const;

@@ -18,6 +18,7 @@ export * from './bots';
 export * from './closeup/index';
 export * from './comments/index';
 export * from './conversations/index';
+export * from './invites/index';
 export * from './notifications/index';
 export * from './consent/index';
 export * from './device';

@@ -1,10 +1,11 @@
 // Writing in conversations (issue 16; who may is policy/conversations.ts): the first message to
 // a person makes their conversation with the viewer (one per pair: domain pairKey), every
 // message moves it to the top of both lists; each write is one transaction.
-import { CONVERSATION_ERRORS, messageOf, pairKey } from '@corkboard/domain';
+import { CONVERSATION_ERRORS, INVITE_CHANNEL, messageOf, pairKey } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid } from '../http/errors';
 import type { MessageRow } from '../storage/conversations-store';
+import type { Stores } from '../storage/stores';
 import { inTransaction } from '../storage/transaction';
 
 export interface MessageInput {
@@ -16,6 +17,30 @@ function keptMessage(input: MessageInput) {
   const message = messageOf(input);
   if (!message) throw invalid(CONVERSATION_ERRORS.empty);
   return message;
+}
+
+/** Adds the message; a sent pin carries the sender's message invite code (a shared idea). */
+async function addMessage(
+  stores: Stores,
+  input: { conversationId: string; senderId: string; at: number },
+  message: { text: string; pinId: string | null },
+): Promise<MessageRow> {
+  const inviteCode = message.pinId
+    ? await stores.inviteCodes.codeFor({
+        senderId: input.senderId,
+        pinId: message.pinId,
+        channel: INVITE_CHANNEL.message,
+        at: input.at,
+      })
+    : null;
+  return stores.conversations.addMessage({
+    conversationId: input.conversationId,
+    senderId: input.senderId,
+    text: message.text,
+    pinId: message.pinId,
+    inviteCode,
+    createdAt: input.at,
+  });
 }
 
 /** The conversation of the two (made if new) and, when there is one, the message. */
@@ -36,13 +61,7 @@ export async function writeTo(
         at,
       }));
     const sent = message
-      ? await stores.conversations.addMessage({
-          conversationId,
-          senderId: input.viewerId,
-          text: message.text,
-          pinId: message.pinId,
-          createdAt: at,
-        })
+      ? await addMessage(stores, { conversationId, senderId: input.viewerId, at }, message)
       : null;
     return { conversationId, message: sent };
   });
@@ -54,13 +73,11 @@ export async function sendMessage(
 ): Promise<MessageRow> {
   const message = keptMessage(input);
   return inTransaction(app.storage, (stores) =>
-    stores.conversations.addMessage({
-      conversationId: input.conversationId,
-      senderId: input.viewerId,
-      text: message.text,
-      pinId: message.pinId,
-      createdAt: app.now(),
-    }),
+    addMessage(
+      stores,
+      { conversationId: input.conversationId, senderId: input.viewerId, at: app.now() },
+      message,
+    ),
   );
 }
 

@@ -39,6 +39,9 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'conversations',
   'conversation_members',
   'conversation_messages',
+  // Invite codes (issue 16): made once and never changed; a code is looked up only after it
+  // was made, and what its answer shows (the sender, the pin) goes with those rows' writes.
+  'invite_codes',
 ]);
 /**
  * Tables others see only through reads no feed cache holds (comments: storage/pin-comments-

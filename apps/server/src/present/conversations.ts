@@ -31,6 +31,7 @@ export async function presentMessages(
         sender: presentUserSummary(sender),
         text: m.text,
         pin: (m.pinId && pins.get(m.pinId)) || null,
+        invite_code: m.inviteCode,
         created_at: isoTime(m.createdAt),
       },
     ];

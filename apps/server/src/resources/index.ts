@@ -66,6 +66,7 @@ import {
   ConversationResource,
   ConversationsResource,
 } from './social/conversation-resources';
+import { InviteCodeMetadataResource, InviteCodeResource } from './social/invite-code-resources';
 import { PinResource } from './pins/pin-resource';
 import { VIPResource } from './pins/vip-resource';
 import { RepinResource } from './pins/repin-resource';
@@ -111,6 +112,8 @@ export const RESOURCES: ResourceTable = {
   ConversationsResource,
   ConversationResource,
   ConversationMessagesResource,
+  InviteCodeMetadataResource,
+  InviteCodeResource,
   UserProfileResource,
   UserAccountResource,
   BoardSectionResource,

@@ -13,6 +13,8 @@ export interface MessageRow {
   senderId: string;
   text: string;
   pinId: string | null;
+  /** The sent pin's invite code (migration 0025). */
+  inviteCode: string | null;
   createdAt: number;
 }
 
@@ -29,6 +31,7 @@ const toMessage = (r: Selectable<Database['conversation_messages']>): MessageRow
   senderId: idString(r.sender_id),
   text: r.text,
   pinId: r.pin_id === null ? null : idString(r.pin_id),
+  inviteCode: r.invite_code ?? null,
   createdAt: toNumber(r.created_at),
 });
 
@@ -97,6 +100,7 @@ export function conversationsStore(db: Kysely<Database>) {
           sender_id: input.senderId,
           text: input.text,
           pin_id: input.pinId,
+          invite_code: input.inviteCode,
           created_at: input.createdAt,
         })
         .returningAll()

@@ -19,6 +19,7 @@ import { pinCommentsStore } from './pin-comments-store';
 import { commentReportsStore } from './comment-reports-store';
 import { newsStore } from './news-store';
 import { conversationsStore } from './conversations-store';
+import { inviteCodesStore } from './invite-codes-store';
 import { pinWritesStore } from './pin-writes-store';
 import { onboardingStore } from './onboarding-store';
 import { mailedLinksStore } from './password-resets-store';
@@ -58,6 +59,7 @@ export function createStores(db: Kysely<Database>) {
     commentReports: commentReportsStore(db),
     news: newsStore(db),
     conversations: conversationsStore(db),
+    inviteCodes: inviteCodesStore(db),
     search: searchStore(db),
     links: linkRulesStore(db),
     moderation: moderationStore(db),

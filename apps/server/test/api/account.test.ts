@@ -5,9 +5,9 @@
 // changes nothing.
 import { ACCOUNT_ERRORS, ABOUT_MAX } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard, createPin, createUser, PASSWORD } from './factories';
+import { createBoard, createPin, PASSWORD } from './factories';
 import { startTestServer, type TestServer } from './harness';
-import { clientFor, data, errorCode } from './saving-fixtures';
+import { clientFor, data, errorCode, signedInPerson } from './saving-fixtures';
 
 let server: TestServer;
 
@@ -16,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function person(name: string) {
-  const user = await createUser(server.ctx, { first_name: name });
-  return { ...user, api: await clientFor(server, user) };
-}
+const person = (name: string) => signedInPerson(server, name);
 const row = (id: string) =>
   server.ctx.storage.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -6,9 +6,9 @@
 import { CONVERSATION_ERRORS, MESSAGE_TEXT_MAX } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
-import { createBoard, createPin, createUser } from './factories';
+import { createBoard, createPin } from './factories';
 import { startTestServer, type TestServer } from './harness';
-import { clientFor, data, errorCode } from './saving-fixtures';
+import { clientFor, data, errorCode, signedInPerson } from './saving-fixtures';
 
 let server: TestServer;
 
@@ -31,10 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function person(name: string) {
-  const user = await createUser(server.ctx, { first_name: name });
-  return { ...user, api: await clientFor(server, user) };
-}
+const person = (name: string) => signedInPerson(server, name);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 async function writeTo(api: ApiClient, userId: string, options: Record<string, unknown>) {
   const res = await api.post('ConversationResource', 'create', { user_id: userId, ...options });

@@ -6,9 +6,9 @@
 import { NEWS_BADGE_MAX } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
-import { createBoard, createPin, createUser } from './factories';
+import { createBoard, createPin } from './factories';
 import { startTestServer, type TestServer } from './harness';
-import { clientFor, data, errorCode } from './saving-fixtures';
+import { clientFor, data, errorCode, signedInPerson } from './saving-fixtures';
 
 let server: TestServer;
 
@@ -27,10 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function person(name: string) {
-  const user = await createUser(server.ctx, { first_name: name });
-  return { ...user, api: await clientFor(server, user) };
-}
+const person = (name: string) => signedInPerson(server, name);
 const news = async (api: ApiClient, more: Record<string, unknown> = {}) => {
   const res = await api.get('NewsHubResource', more);
   expect(res.status).toBe(200);

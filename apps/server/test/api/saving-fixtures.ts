@@ -2,7 +2,7 @@
 // reading what the API answers.
 import type { AppContext } from '../../src/app/context';
 import { ApiClient, type ApiAnswer } from './client';
-import { PASSWORD } from './factories';
+import { createUser, PASSWORD } from './factories';
 import type { TestServer } from './harness';
 
 export async function clientFor(
@@ -15,6 +15,12 @@ export async function clientFor(
     if (res.status !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.raw}`);
   }
   return api;
+}
+
+/** A new person, signed in: their id, username and client. */
+export async function signedInPerson(server: TestServer, firstName: string) {
+  const user = await createUser(server.ctx, { first_name: firstName });
+  return { ...user, api: await clientFor(server, user) };
 }
 
 export async function createSection(ctx: AppContext, boardId: string, title = 'Section') {

@@ -21,7 +21,7 @@ function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>): PageMo
 
 export const PAGE_MODULES = {
   home: lazyPage<Record<string, never>>(() => import('./home/HomePage')),
-  pin: lazyPage<{ id: string }>(() => import('./pin/PinPage')),
+  pin: lazyPage<RouteProps<'pin'>>(() => import('./pin/PinPage')),
   repin: lazyPage<{ id: string }>(() => import('./repin/RepinPage')),
   'pin-builder': lazyPage<Record<string, never>>(() => import('./pin-builder/PinBuilderPage')),
   'pin-edit': lazyPage<{ id: string }>(() => import('./pin-edit/PinEditPage')),

@@ -63,6 +63,19 @@ describe('resolvePage', () => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
   });
 
+  it('"invite_code on a pin page identifies an inviter"', () => {
+    expect(resolvePage(matchRoute('/pin/a-door--12/'), null, '?invite_code=abcdef123456')).toEqual({
+      page: 'pin',
+      id: '12',
+      inviteCode: 'abcdef123456',
+    });
+    expect(resolvePage(matchRoute('/pin/12/'), null, '?invite_code=no!')).toEqual({
+      page: 'pin',
+      id: '12',
+      inviteCode: null,
+    });
+  });
+
   it("/notifications/?tab=messages is the news hub's Messages tab", () => {
     expect(resolvePage(matchRoute('/notifications/'), null, '?tab=messages')).toEqual({
       page: 'news',
@@ -134,13 +147,27 @@ describe('prefetchPage', () => {
 
   it('the closeup reads its pin and its first few comments, which may fail alone', async () => {
     const { calls, prefetch } = recorder({ PinResource: { id: '12' } }, ['PinCommentsResource']);
-    await prefetchPage({ page: 'pin', id: '12' }, prefetch);
+    await prefetchPage({ page: 'pin', id: '12', inviteCode: null }, prefetch);
     expect(calls).toEqual([
       ['resource', 'PinResource', { id: '12' }],
       ['resource', 'PinCommentsResource', { pin_id: '12', page_size: 2 }],
     ]);
     const lost = recorder({}, ['PinResource']);
-    await expect(prefetchPage({ page: 'pin', id: '12' }, lost.prefetch)).rejects.toThrow();
+    await expect(
+      prefetchPage({ page: 'pin', id: '12', inviteCode: null }, lost.prefetch),
+    ).rejects.toThrow();
+  });
+
+  it('a shared idea also reads who shared it; "the invite is null on failure", not the page', async () => {
+    const { calls, prefetch } = recorder({ PinResource: { id: '12' } }, [
+      'InviteCodeMetadataResource',
+    ]);
+    await prefetchPage({ page: 'pin', id: '12', inviteCode: 'abcdef123456' }, prefetch);
+    expect(calls).toContainEqual([
+      'resource',
+      'InviteCodeMetadataResource',
+      { invite_code: 'abcdef123456' },
+    ]);
   });
 
   it('the repin page reads its pin', async () => {

@@ -2,6 +2,7 @@
 import type { Me } from '@corkboard/contracts';
 import {
   API_ERRORS,
+  inviteCodeOf,
   isSearchScope,
   RESET_TOKEN_PARAM,
   RESET_TOKEN_PATTERN,
@@ -15,6 +16,7 @@ import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { closeupCommentsQuery, commentsQuery } from '../api/comment-queries';
 import { followListQuery, type FollowList } from '../api/follow-list-queries';
+import { inviteQuery } from '../api/invite-queries';
 import { newsQuery } from '../api/news-queries';
 import { conversationQuery, conversationsQuery, messagesQuery } from '../api/conversation-queries';
 import type { NewsTab } from './news/NewsPage';
@@ -53,7 +55,8 @@ export type ProfileTab = 'boards' | 'saved' | 'created';
 
 export type PageRoute =
   | { page: 'home' }
-  | { page: 'pin'; id: string }
+  /** With `?invite_code=`, a shared idea: the closeup names who shared it (issue 16). */
+  | { page: 'pin'; id: string; inviteCode: string | null }
   /** /pin/{id}/repin/: save (or, with isEditingPin, edit) a pin (req 002-2.05, 002-2.11). */
   | { page: 'repin'; id: string }
   /** /pin-builder/ (also /pin/create/ and /pin-creation-tool/): create a pin. */
@@ -115,7 +118,7 @@ export function resolvePage(
     case 'home':
       return { page: 'home' };
     case 'pin':
-      return { page: 'pin', id: match.params.id };
+      return { page: 'pin', id: match.params.id, inviteCode: inviteCodeOf(search) };
     case 'pin-repin':
       return { page: 'repin', id: match.params.id };
     case 'pin-builder':
@@ -258,9 +261,13 @@ export async function prefetchPage(
       // The closeup's few comments come with its HTML, so they never push what is under them
       // down after the first paint (CLS 0). Talk is not the page: a failure to read it leaves
       // the section to read it again in the browser.
+      // So does who shared it; a failed lookup is no header, as it is in the browser.
       await Promise.all([
         prefetch.single(pinQuery(route.id)),
         prefetch.feed(closeupCommentsQuery(route.id)).catch(() => undefined),
+        route.inviteCode
+          ? prefetch.single(inviteQuery(route.inviteCode)).catch(() => undefined)
+          : undefined,
       ]);
       return;
     case 'repin':

@@ -134,6 +134,14 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'social',
     about: "A conversation's messages, newest first; create sends one.",
   },
+  InviteCodeMetadataResource: {
+    area: 'social',
+    about: 'Who shared a pin, by the invite code of its link (signed out too).',
+  },
+  InviteCodeResource: {
+    area: 'social',
+    about: "The viewer's invite code for sharing a pin by copy link or share sheet.",
+  },
   NewsHubBadgeResource: {
     area: 'social',
     about: 'How many news items are unread; update marks them all read.',

@@ -24,6 +24,7 @@ import { shownMemberWalksMigration } from './0021-shown-member-walks';
 import { pinCommentsMigration } from './0022-pin-comments';
 import { newsReadsMigration } from './0023-news-reads';
 import { conversationsMigration } from './0024-conversations';
+import { inviteCodesMigration } from './0025-invite-codes';
 import type { Engine } from './column-types';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
@@ -56,6 +57,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0022-pin-comments': pinCommentsMigration(engine),
         '0023-news-reads': newsReadsMigration(engine),
         '0024-conversations': conversationsMigration(engine),
+        '0025-invite-codes': inviteCodesMigration(engine),
       };
     },
   };

@@ -2,7 +2,7 @@
  * Conversations between two people (issue 16, migrations/0024-conversations.ts): one per pair
  * (`pair_key`, domain pairKey), two members, and messages of words, a pin or both.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface ConversationsTable {
   id: Generated<number | string>;
@@ -25,4 +25,6 @@ export interface ConversationMessagesTable {
   text: string;
   pin_id: number | string | null;
   created_at: number | string;
+  /** The sent pin's invite code (migration 0025); null for words alone and older messages. */
+  invite_code: ColumnType<string | null, string | null | undefined>;
 }

@@ -23,6 +23,7 @@ import type {
   ConversationMessagesTable,
   ConversationsTable,
 } from './conversations';
+import type { InviteCodesTable } from './invite-codes';
 import type { PinCommentReportsTable, PinCommentsTable } from './pin-comments';
 import type { PinsTable } from './pins';
 import type { SearchHidesTable } from './search-hides';
@@ -65,6 +66,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   conversation_messages: ConversationMessagesTable;
+  invite_codes: InviteCodesTable;
   link_rules: LinkRulesTable;
   link_appeals: LinkAppealsTable;
   clickthroughs: ClickthroughsTable;

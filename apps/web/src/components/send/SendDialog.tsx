@@ -1,5 +1,6 @@
 // Send this Pin (issue 16, "The Send/Share control ... send to a person on Corkboard"): copy the
-// link, or send the pin to a person, with an optional line. The people the viewer follows are
+// link or hand it to the device's share sheet (each carrying the viewer's invite code, a shared
+// idea), or send the pin to a person, with an optional line. The people the viewer follows are
 // offered first; typing searches everyone. Each send makes or continues the conversation with
 // that person (ConversationResource create) and offers to open it.
 import { useId, useState } from 'react';
@@ -12,6 +13,7 @@ import {
   MESSAGE_TEXT_MAX,
   PROFILE_ACTIONS,
   routeHref,
+  SHARED_IDEA_TEXT,
 } from '@corkboard/domain';
 import { postResource } from '../../api/client';
 import { followListQuery } from '../../api/follow-list-queries';
@@ -19,6 +21,7 @@ import { searchUsersQuery } from '../../api/search-queries';
 import { showErrorToast, showToast } from '../../saving/overlays';
 import { Avatar } from '../avatar/Avatar';
 import { Modal } from '../modal/Modal';
+import { copyWhenReady, sharedIdeaUrl } from '../shared-idea/share-link';
 import './send-dialog.css';
 
 type Sent = Record<string, string>;
@@ -66,6 +69,8 @@ function Person(props: {
 
 export default function SendDialog(props: {
   pinId: string;
+  /** The pin page's path, the link without a code. */
+  path: string;
   username: string;
   onClose: () => void;
 }) {
@@ -81,6 +86,9 @@ export default function SendDialog(props: {
   });
   const found = useInfiniteQuery({ ...searchUsersQuery(typed), enabled: typed !== '' });
   const people = (typed === '' ? following.data : found.data)?.pages.flatMap((p) => p.data);
+  const link = (channel: 'copy_link' | 'share_sheet') =>
+    sharedIdeaUrl({ pinId: props.pinId, path: props.path, channel, signedIn: true });
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function send(user: SearchUser) {
     try {
@@ -99,19 +107,35 @@ export default function SendDialog(props: {
 
   return (
     <Modal title={CONVERSATION_TEXT.sendTitle} onClose={props.onClose} testId="send-dialog">
-      <button
-        type="button"
-        className="btn btn-grey send-copy"
-        onClick={() => {
-          void navigator.clipboard
-            ?.writeText(window.location.href)
-            .then(() => showToast({ text: PROFILE_ACTIONS.linkCopied }))
-            .catch(() => undefined);
-        }}
-        data-testid="send-copy-link"
-      >
-        {CONVERSATION_TEXT.copyLink}
-      </button>
+      <div className="send-links">
+        <button
+          type="button"
+          className="btn btn-grey"
+          onClick={() => {
+            void copyWhenReady(link('copy_link'))
+              .then(() => showToast({ text: PROFILE_ACTIONS.linkCopied }))
+              .catch(() => undefined);
+          }}
+          data-testid="send-copy-link"
+        >
+          {CONVERSATION_TEXT.copyLink}
+        </button>
+        {canShare ? (
+          <button
+            type="button"
+            className="btn btn-grey"
+            onClick={() => {
+              // The device's share sheet; putting it away unshared is no error.
+              void link('share_sheet')
+                .then((url) => navigator.share({ url }))
+                .catch(() => undefined);
+            }}
+            data-testid="send-share-sheet"
+          >
+            {SHARED_IDEA_TEXT.shareSheet}
+          </button>
+        ) : null}
+      </div>
       <label htmlFor={messageId} className="visually-hidden">
         {CONVERSATION_TEXT.addMessage}
       </label>

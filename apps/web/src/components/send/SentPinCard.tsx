@@ -1,11 +1,17 @@
 // A pin inside a message or a piece of news (issue 16): its picture and title, leading to it.
 import type { SentPin } from '@corkboard/contracts';
 import { Link } from 'wouter';
-import { pinPath } from '@corkboard/domain';
+import { pinPath, sharedIdeaPath } from '@corkboard/domain';
 
-export function SentPinCard({ pin }: { pin: SentPin }) {
+/** With the message's invite code the pin opens as a shared idea, naming who sent it. */
+export function SentPinCard({ pin, inviteCode }: { pin: SentPin; inviteCode?: string | null }) {
+  const path = pinPath(pin.id, pin.title);
   return (
-    <Link href={pinPath(pin.id, pin.title)} className="sent-pin" data-testid="sent-pin">
+    <Link
+      href={inviteCode ? sharedIdeaPath(path, inviteCode) : path}
+      className="sent-pin"
+      data-testid="sent-pin"
+    >
       {pin.image_url ? (
         <img
           src={pin.image_url}

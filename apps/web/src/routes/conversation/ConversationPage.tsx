@@ -36,7 +36,7 @@ import './conversation.css';
 function MessageBubble({ message, mine, now }: { message: Message; mine: boolean; now: number }) {
   return (
     <li className="message" data-mine={mine || undefined} data-testid="message">
-      {message.pin ? <SentPinCard pin={message.pin} /> : null}
+      {message.pin ? <SentPinCard pin={message.pin} inviteCode={message.invite_code} /> : null}
       {message.text ? (
         <p className="message-text" dir="auto" data-testid="message-text">
           {message.text}

@@ -15,11 +15,12 @@ import { useCardContext } from '../../components/pin-card/card-context';
 import { mainImage } from '../../components/pin-card/MorePopover';
 import { MenuExtras } from '../../components/menu-extras/menu-extras';
 import { MoreMenu, type MenuState } from '../../components/pin-card/MoreMenu';
+import { copyWhenReady, sharedIdeaUrl } from '../../components/shared-idea/share-link';
 import { showToast } from '../../saving/overlays';
+import { useApp } from '../../state/app-context';
 
-function copy(text: string, done: string) {
-  void navigator.clipboard
-    ?.writeText(text)
+function copy(text: string | Promise<string>, done: string) {
+  void copyWhenReady(Promise.resolve(text))
     .then(() => showToast({ text: done }))
     .catch(() => undefined);
 }
@@ -52,6 +53,7 @@ function EmbedDialog({ code, onClose }: { code: string; onClose: () => void }) {
 
 export function CloseupMenu({ pin }: { pin: Pin }) {
   const ctx = useCardContext('PinCloseup');
+  const { viewer } = useApp();
   const model = useMemo(() => decidePinCard(pin, ctx), [pin, ctx]);
   const [open, setOpen] = useState<MenuState>(null);
   const [embed, setEmbed] = useState<string | null>(null);
@@ -60,7 +62,17 @@ export function CloseupMenu({ pin }: { pin: Pin }) {
     {
       label: CLOSEUP_TEXT.copyLink,
       testId: 'closeup-copy-link',
-      onClick: () => copy(pageUrl(), PROFILE_ACTIONS.linkCopied),
+      // Signed in, the link carries the viewer's invite code: a shared idea.
+      onClick: () =>
+        copy(
+          sharedIdeaUrl({
+            pinId: pin.id,
+            path: pinPath(pin.id, pin.title || pin.grid_title),
+            channel: 'copy_link',
+            signedIn: viewer !== null,
+          }),
+          PROFILE_ACTIONS.linkCopied,
+        ),
     },
     {
       label: CLOSEUP_TEXT.embed,

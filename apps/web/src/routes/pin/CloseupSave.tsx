@@ -8,7 +8,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Pin } from '@corkboard/contracts';
-import { ACTIONS, limitedLoginLinks, NAV, postLoginPath, SAVE, SAVE_UI } from '@corkboard/domain';
+import {
+  ACTIONS,
+  limitedLoginLinks,
+  NAV,
+  pinPath,
+  postLoginPath,
+  SAVE,
+  SAVE_UI,
+} from '@corkboard/domain';
 import { CardBoardMenu } from '../../components/pin-card/CardBoardMenu';
 import { useSaveChoice } from '../../saving/save-prefs';
 import { openLimitedLogin } from '../../saving/signed-out';
@@ -18,7 +26,7 @@ import { useApp } from '../../state/app-context';
 const SendDialog = lazy(() => import('../../components/send/SendDialog'));
 
 /** Send: signed in, the Send dialog (copy the link, or send to a person); signed out, log in. */
-function ShareButton({ pinId }: { pinId: string }) {
+function ShareButton({ pinId, path }: { pinId: string; path: string }) {
   const { viewer } = useApp();
   const [open, setOpen] = useState(false);
   return (
@@ -45,7 +53,12 @@ function ShareButton({ pinId }: { pinId: string }) {
       </button>
       {open && viewer ? (
         <Suspense fallback={null}>
-          <SendDialog pinId={pinId} username={viewer.username} onClose={() => setOpen(false)} />
+          <SendDialog
+            pinId={pinId}
+            path={path}
+            username={viewer.username}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>
@@ -64,7 +77,7 @@ export function CloseupSave({ pin }: { pin: Pin }) {
   if (!viewer) {
     return (
       <div className="closeup-save">
-        <ShareButton pinId={pin.id} />
+        <ShareButton pinId={pin.id} path={pinPath(pin.id, pin.title || pin.grid_title)} />
         <Link
           href={limitedLoginLinks(postLoginPath(pathname)).signup}
           className="btn btn-red"
@@ -86,7 +99,7 @@ export function CloseupSave({ pin }: { pin: Pin }) {
   const busy = control.state === 'saving' || control.state === 'deleting';
   return (
     <div className="closeup-save">
-      <ShareButton pinId={pin.id} />
+      <ShareButton pinId={pin.id} path={pinPath(pin.id, pin.title || pin.grid_title)} />
       <CardBoardMenu
         control={control}
         label={boardLabel}

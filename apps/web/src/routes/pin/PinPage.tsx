@@ -31,6 +31,7 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { useCardContext } from '../../components/pin-card/card-context';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
+import { SharedIdeaHeader } from '../../components/shared-idea/SharedIdeaHeader';
 import { useHiddenPins, useReportedPin } from '../../feedback/feedback-store';
 import { findPin } from '../../saving/pin-cache';
 import { useApp } from '../../state/app-context';
@@ -72,7 +73,7 @@ function EditLink({ id }: { id: string }) {
   );
 }
 
-export default function PinPage({ id }: { id: string }) {
+export default function PinPage({ id, inviteCode }: { id: string; inviteCode: string | null }) {
   const { isBot, viewer, publicUrl } = useApp();
   const queryClient = useQueryClient();
   const cardContext = useCardContext('PinCloseup');
@@ -116,6 +117,7 @@ export default function PinPage({ id }: { id: string }) {
         path={pinPath(pin.id, pin.title || pin.grid_title)}
         image={image?.src ?? null}
       />
+      {inviteCode && !isBot ? <SharedIdeaHeader code={inviteCode} pinId={pin.id} /> : null}
       <article className="closeup" data-kind={closeup.media.type}>
         <div
           className="closeup-media"
