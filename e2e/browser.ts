@@ -54,6 +54,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The element `selector` finds is there and React has attached itself to it (hydrated). */
+export async function hydratedAt(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const root = document.querySelector(wanted);
+    return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
+  }, selector);
+}
+
 /** Records layout shifts from the start of the page (spec budget: CLS 0 on every grid page). */
 export const LAYOUT_SHIFT_PROBE = `
   window.__cls = 0;

@@ -2,14 +2,12 @@
 // picture on a new board) for tests that change what a pin shows, so no demo pin changes.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { hydratedAt } from './browser';
 import { apiPost } from './session';
 
 /** The closeup as served, once React has attached itself to it (clicks before that do nothing). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const closeup = document.querySelector('.closeup');
-    return !!closeup && Object.keys(closeup).some((key) => key.startsWith('__react'));
-  });
+  await hydratedAt(page, '.closeup');
 }
 
 /** A new pin of the page's person: a plain picture of one colour on a new public board. */

@@ -8,14 +8,20 @@ const baseUrl = inject('baseUrl');
 /** A demo pinner whose pins no test changes (the feedback tests hide some for one viewer only). */
 const DEMO_PINNER = 'maya_chen';
 
-/** The demo pinner's newest pin. */
-export async function demoPin(): Promise<{ id: string }> {
+/** The demo pinner's newest pins, `count` of them. */
+export async function demoPins(count: number): Promise<{ id: string }[]> {
   const data = encodeURIComponent(JSON.stringify({ options: { username: DEMO_PINNER } }));
   const res = await fetch(`${baseUrl}/resource/UserPinsResource/get/?data=${data}`);
   const body = (await res.json()) as { resource_response: { data: { id: string }[] } };
-  const pin = body.resource_response.data[0];
-  if (!pin) throw new Error(`${DEMO_PINNER} has no pins`);
-  return pin;
+  const pins = body.resource_response.data.slice(0, count);
+  if (pins.length < count) throw new Error(`${DEMO_PINNER} has fewer than ${count} pins`);
+  return pins;
+}
+
+/** The demo pinner's newest pin. */
+export async function demoPin(): Promise<{ id: string }> {
+  const [pin] = await demoPins(1);
+  return pin!;
 }
 
 /** The demo's pin for one variant of the cards gallery (DevCardsResource: demo mode only). */

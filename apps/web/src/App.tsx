@@ -8,6 +8,7 @@ import { Header } from './components/header/Header';
 import { ErrorView, PageLoading } from './components/page-state/PageState';
 import { PAGE_MODULES } from './routes/page-modules';
 import { resolvePage, type PageRoute } from './routes/pages';
+import { useVisitorPage } from './visitor/use-visitor-pages';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { OverlayHost } from './saving/OverlayHost';
 import { useSignedOutMerge } from './saving/use-signed-out-merge';
@@ -46,6 +47,7 @@ export function App({ ssrError }: { ssrError: SsrError | null }) {
   useScrollReset(pathname);
   useSignedOutMerge();
   const route = resolvePage(matchRoute(pathname), viewer, search);
+  useVisitorPage(route, pathname, viewer !== null);
   // An error the server already answered for this URL (a 404 from a prefetch, say) is shown
   // as it was rendered, without fetching again.
   const error = ssrError && ssrError.path === pathname ? ssrError : null;

@@ -19,6 +19,7 @@ export * from './closeup/index';
 export * from './comments/index';
 export * from './conversations/index';
 export * from './invites/index';
+export * from './visitor/index';
 export * from './notifications/index';
 export * from './consent/index';
 export * from './device';

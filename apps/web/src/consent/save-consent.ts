@@ -10,6 +10,7 @@ import {
 } from '@corkboard/domain';
 import { postResource } from '../api/client';
 import { showToast } from '../saving/overlays';
+import { eraseVisitorRecord } from '../visitor/visitor-history';
 import { setPageConsent } from './page-consent';
 
 /** Where the answer was given (user settings' surface_tag). */
@@ -44,6 +45,8 @@ export async function saveConsent(
   setPageConsent(
     attributeOfAllowed({ ...allowed, marketing: allowed.marketing && !browserSendsGpc() }),
   );
+  // The visitor's local record was kept under personalisation consent; a no erases it.
+  if (!allowed.personalization) eraseVisitorRecord();
   showToast({ text: COOKIES.saved, durationMs: COOKIE_TOAST_MS });
   return true;
 }

@@ -2,6 +2,7 @@
 // (issue 16: "Before a choice, no analytics, marketing or personalisation cookie, storage or
 // request"). The consent settings list them; the browser suite checks that nothing outside this
 // table, and nothing but `necessary` before a choice, is ever written.
+import { VISITOR_RECORD_KEY } from '../visitor/visitor-record';
 import type { ConsentCategory } from './cookie-consent';
 
 export type StorageCategory = 'necessary' | ConsentCategory;
@@ -67,6 +68,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     kind: 'localStorage',
     category: 'necessary',
     purpose: 'Shows your recent searches on this device; you can clear them.',
+  },
+  {
+    name: VISITOR_RECORD_KEY,
+    kind: 'localStorage',
+    category: 'personalization',
+    purpose:
+      'Before you have an account: the pages, searches and links you opened here, so Corkboard ' +
+      'can tell what you like. It stays on this device and is erased when you say no.',
   },
   {
     name: OFFLINE_CACHE_NAME,

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NAV, searchHref } from '@corkboard/domain';
+import { useApp } from '../../state/app-context';
 import type { TypeaheadPick } from '../search/typeahead-options';
 
 const TypeaheadPopover = lazy(() => import('../search/TypeaheadPopover'));
@@ -17,6 +18,7 @@ function useShownQuery(): string {
 
 export function HeaderSearch() {
   const [, navigate] = useLocation();
+  const { viewer } = useApp();
   const shown = useShownQuery();
   const [value, setValue] = useState(shown);
   const [seen, setSeen] = useState(shown);
@@ -45,6 +47,12 @@ export function HeaderSearch() {
     if (!query) return;
     // Kept in this browser; the module loads with the first search (the typeahead has it too).
     void import('../search/recent-searches').then((m) => m.rememberRecentSearch(query));
+    // A visitor's completed search counts toward their engagement (spec 002 §4).
+    if (!viewer) {
+      void import('../../visitor/record-actions').then((m) =>
+        m.recordSearch(query, 'pins', 'typed'),
+      );
+    }
     setValue(query);
     navigate(searchHref('pins', query));
   };

@@ -75,6 +75,12 @@ export function OutboundLink({
       event.preventDefault();
       return;
     }
+    // A visitor's click-through counts toward their engagement (spec 002 §4).
+    if (!viewer) {
+      void import('../../visitor/record-actions').then((m) =>
+        m.recordClickThroughPin(pinId, url, pinImageUrl),
+      );
+    }
     // In a Windows wrapper every link is handed to it (req 000-6.15); in a browser a new tab or
     // window by the person's choice goes to /offsite/, which checks it on the server.
     const outside = wrapperOpener();

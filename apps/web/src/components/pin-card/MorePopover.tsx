@@ -27,6 +27,7 @@ import {
   whyThisPin,
 } from '@corkboard/domain';
 import { openModal } from '../../saving/overlays';
+import { useApp } from '../../state/app-context';
 import { MenuExtras } from '../menu-extras/menu-extras';
 import { BottomSheet, opensAsSheet } from '../sheet/BottomSheet';
 import { authHref, type MenuState } from './MoreMenu';
@@ -97,6 +98,7 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
   const extraItems = useContext(MenuExtras);
   const popover = useRef<HTMLDivElement>(null);
   const [pathname] = useLocation();
+  const { viewer } = useApp();
   const promoted = model.feedbackType === 'promoted';
   const download = downloadUrl(model.media);
   // An ad always credits its promoter (req 000-5.26): the name the explanation needs.
@@ -175,7 +177,20 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
         onKeyDown={onMenuKeyDown}
       >
         {download ? (
-          <a role="menuitem" tabIndex={-1} href={download} download data-testid="pin-card-download">
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            href={download}
+            download
+            onClick={() => {
+              if (!viewer) {
+                void import('../../visitor/record-actions').then((m) =>
+                  m.recordPinDownload(model.id),
+                );
+              }
+            }}
+            data-testid="pin-card-download"
+          >
             {CARD_TEXT.downloadImage}
           </a>
         ) : null}

@@ -181,6 +181,8 @@ export default function TypeaheadPopover(props: TypeaheadPopoverProps) {
               type="button"
               className="ta-clear"
               onClick={() => {
+                // A visitor's record lets go of them too (spec 002 §4: "a search is removed").
+                void import('../../visitor/record-actions').then((m) => m.forgetSearches(recent));
                 clearRecentSearches();
                 setRecent([]);
               }}

@@ -7,7 +7,7 @@
 // loaded after the closeup so they never hold up its first paint.
 import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import {
   ACTIONS,
   boardDisplayName,
@@ -35,6 +35,7 @@ import { SharedIdeaHeader } from '../../components/shared-idea/SharedIdeaHeader'
 import { useHiddenPins, useReportedPin } from '../../feedback/feedback-store';
 import { findPin } from '../../saving/pin-cache';
 import { useApp } from '../../state/app-context';
+import { useVisitorPage } from '../../visitor/use-visitor-pages';
 import { closeupImage, pinTitle } from './closeup-image';
 import { CloseupComments } from './CloseupComments';
 import { CloseupCreator } from './CloseupCreator';
@@ -98,6 +99,13 @@ export default function PinPage({ id, inviteCode }: { id: string; inviteCode: st
   const hidden = useHiddenPins();
   const reported = useReportedPin(id);
   useLinklessClick(pin, !isPlaceholderData, isBot);
+  const [pathname] = useLocation();
+  useVisitorPage(
+    isBot ? null : { page: 'pin', id },
+    pathname,
+    viewer !== null,
+    isPlaceholderData ? undefined : pin,
+  );
   if (isPending) return <PageLoading />;
   if (!pin) return <QueryError error={error} onRetry={() => void refetch()} />;
 
