@@ -6,7 +6,7 @@
 // removing the pin takes it out of every grid. Offline, a click does nothing (000 §5).
 // A failed check navigates and is counted in the client event log, which the console shows.
 // Signed out, the click passes the /pin_redirect/ interstitial. At 1280 px and a 390 px phone.
-import { CLIENT_EVENT } from '@corkboard/domain';
+import { CLIENT_EVENT, VISITOR_RECORD_KEY } from '@corkboard/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
@@ -240,6 +240,40 @@ describe("a pin's link, checked on the way out", () => {
     await screenshot(tab, 'pin-redirect');
     await Promise.all([tab.waitForURL(link), tab.getByTestId('pin-redirect-continue').click()]);
     await context.close();
+  });
+
+  it('"when the visitor is new or upsell-eligible": a returning visitor goes straight on, an engaged one passes it', async () => {
+    // The visitor's own record, as an earlier visit left it (kept with consent, this browser).
+    const returning = async (searches: string[]) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const record = {
+        revisitation: { count: 3, time: Date.now() - 86_400_000, ts: Date.now() },
+        completedSearches: searches.map((query) => ({
+          query,
+          rs: 'typed',
+          scope: 'pins',
+          rg: null,
+          ts: Date.now(),
+        })),
+      };
+      await context.addInitScript(
+        ([key, value]) => {
+          if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+        },
+        [VISITOR_RECORD_KEY, JSON.stringify(record)],
+      );
+      return context;
+    };
+    const notYet = await returning([]);
+    const straight = await visit(await closeup(notYet), link);
+    expect(straight.url()).toBe(link);
+    await notYet.close();
+    const engaged = await returning(['rattan chair']);
+    const page = await closeup(engaged);
+    const opened = engaged.waitForEvent('page');
+    await page.getByTestId('closeup-visit').click();
+    await (await opened).waitForURL(/\/pin_redirect\//);
+    await engaged.close();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   removeCompletedSearch,
   revisit,
   REVISIT_GAP_MS,
+  showsClickthroughInterstitial,
   viewedSharedPins,
   VISITOR_HISTORY_MAX,
   type VisitedPage,
@@ -193,5 +194,33 @@ describe('parseVisitorRecord: a stored record read back keeps what fits and drop
   it('a record survives its own round trip', () => {
     const record = { ...visits(closeup('1')), revisitation: revisit(null, NOW) };
     expect(parseVisitorRecord(JSON.parse(JSON.stringify(record)), NOW)).toEqual(record);
+  });
+});
+
+describe('showsClickthroughInterstitial: "when the visitor is new or upsell-eligible and there is no promoter"', () => {
+  const returning = (record: VisitorRecord): VisitorRecord => ({
+    ...record,
+    revisitation: { count: 2, time: 1, ts: NOW },
+  });
+  const engaged = recordCompletedSearch(EMPTY_VISITOR_RECORD, search('porch'));
+  it.each<[string, VisitorRecord | null, boolean, boolean]>([
+    ['no record (no consent): a new visitor', null, false, true],
+    [
+      'a first visit',
+      { ...EMPTY_VISITOR_RECORD, revisitation: { count: 1, time: 1, ts: NOW } },
+      false,
+      true,
+    ],
+    [
+      'a returning visitor not engaged goes straight on',
+      returning(EMPTY_VISITOR_RECORD),
+      false,
+      false,
+    ],
+    ['a returning engaged visitor is upsell-eligible', returning(engaged), false, true],
+    ['an ad (a promoter) never', null, true, false],
+    ['an ad for an engaged visitor neither', returning(engaged), true, false],
+  ])('%s', (_rule, record, promoted, shown) => {
+    expect(showsClickthroughInterstitial({ record, now: NOW, promoted })).toBe(shown);
   });
 });

@@ -179,3 +179,19 @@ export function viewedSharedPins(record: VisitorRecord): string[] {
   const ids = record.visitedPages.filter((p) => p.is_shared && p.pin_id).map((p) => p.pin_id!);
   return [...new Set(ids)];
 }
+
+/**
+ * Req 000-6.07: "Clicks may lead to the interstitial when the visitor is new or upsell-eligible
+ * and there is no promoter." New: on their first visit (a revisitation count of 1, or no record
+ * at all, as without consent). Upsell-eligible: an engaged visitor (QUS), whom the interstitial
+ * asks to join. A returning visitor not yet engaged goes straight on.
+ */
+export function showsClickthroughInterstitial(input: {
+  record: VisitorRecord | null;
+  now: number;
+  promoted: boolean;
+}): boolean {
+  if (input.promoted) return false;
+  const visits = input.record?.revisitation?.count ?? 1;
+  return visits <= 1 || (input.record !== null && isEngagedVisitor(input.record, input.now));
+}

@@ -3,7 +3,8 @@
 // is checked by the server. A plain click on a pin that is spam-checked (req 002-4.14) asks the
 // server first: blocked, suspicious or porn opens the blocked-link modal instead (req 000-5.35),
 // an error navigates as normal (req 000-5.38), and offline nothing happens (req 000-5.37). A
-// signed-out visitor passes the clickthrough interstitial, /pin_redirect (spec 002 §2.1).
+// signed-out visitor who is new or upsell-eligible passes the clickthrough interstitial,
+// /pin_redirect (spec 002 §2.1, req 000-6.07), unless the pin is an ad.
 import type { MouseEvent, ReactNode } from 'react';
 import {
   CLIENT_EVENT,
@@ -11,10 +12,13 @@ import {
   isEmptyHref,
   offsiteHrefWith,
   pinRedirectHref,
+  showsClickthroughInterstitial,
   type ClickthroughContext,
 } from '@corkboard/domain';
 import { logEvent } from '../../logging/event-log';
 import { useApp } from '../../state/app-context';
+import { recordClickThroughPin } from '../../visitor/record-actions';
+import { readVisitorRecord } from '../../visitor/visitor-history';
 import { checkLink, logRightClick, openBlankTab, settleCheckedClick } from './link-check';
 import { wrapperOpener } from './windows-wrapper';
 
@@ -31,6 +35,8 @@ export interface OutboundLinkProps {
   context?: ClickthroughContext;
   className?: string;
   testId?: string;
+  /** An ad's link: a visitor goes straight on, without the interstitial (req 000-6.07). */
+  promoted?: boolean;
   /** What the signed-out interstitial shows of the pin. */
   pinImageUrl?: string | null;
   pinCategory?: string | null;
@@ -51,6 +57,7 @@ export function OutboundLink({
   testId,
   pinImageUrl,
   pinCategory,
+  promoted = false,
   children,
 }: OutboundLinkProps) {
   const { viewer } = useApp();
@@ -75,12 +82,13 @@ export function OutboundLink({
       event.preventDefault();
       return;
     }
-    // A visitor's click-through counts toward their engagement (spec 002 §4).
-    if (!viewer) {
-      void import('../../visitor/record-actions').then((m) =>
-        m.recordClickThroughPin(pinId, url, pinImageUrl),
-      );
-    }
+    // Signed out, the interstitial is for a new or upsell-eligible visitor, never for an ad
+    // (req 000-6.07), decided on the record as it stood before this click; then the
+    // click-through counts toward their engagement (spec 002 §4).
+    const interstitial =
+      !viewer &&
+      showsClickthroughInterstitial({ record: readVisitorRecord(), now: Date.now(), promoted });
+    if (!viewer) recordClickThroughPin(pinId, url, pinImageUrl);
     // In a Windows wrapper every link is handed to it (req 000-6.15); in a browser a new tab or
     // window by the person's choice goes to /offsite/, which checks it on the server.
     const outside = wrapperOpener();
@@ -103,7 +111,7 @@ export function OutboundLink({
         pinId,
         result,
         (answer) =>
-          viewer
+          !interstitial
             ? leave
             : pinRedirectHref({
                 domain: answer?.host ?? '',

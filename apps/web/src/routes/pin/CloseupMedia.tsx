@@ -57,6 +57,8 @@ export interface CloseupLinks {
   pinId: string;
   tokens: Record<string, string>;
   checked: boolean;
+  /** An ad's: no signed-out interstitial (req 000-6.07). */
+  promoted: boolean;
 }
 
 function Carousel({
@@ -98,6 +100,7 @@ function Carousel({
               pinId={links.pinId}
               token={links.tokens[slot.link]}
               checked={links.checked}
+              promoted={links.promoted}
               context={{ slotIndex: pager.index }}
             >
               {slot.title || slot.details}
@@ -200,6 +203,7 @@ export function CloseupMedia({
                   pinId={links.pinId}
                   token={links.tokens[item.link]}
                   checked={links.checked}
+                  promoted={links.promoted}
                   context={{ slotIndex: i }}
                   className="closeup-item"
                   testId="closeup-collection-item"

@@ -115,7 +115,12 @@ export default function PinPage({ id, inviteCode }: { id: string; inviteCode: st
   const image = closeupImage(pin.images, isBot);
   const alt = pin.alt_text || pin.auto_alt_text || title || pin.description;
   const creator = pin.native_creator ?? pin.pinner;
-  const links = { pinId: pin.id, tokens: pin.link_tokens, checked: isLinkSpamChecked(pin) };
+  const links = {
+    pinId: pin.id,
+    tokens: pin.link_tokens,
+    checked: isLinkSpamChecked(pin),
+    promoted: pin.promoter !== null,
+  };
   const { action } = closeup;
   return (
     <div className="page page-pin">
@@ -168,6 +173,7 @@ export default function PinPage({ id, inviteCode }: { id: string; inviteCode: st
               pinId={pin.id}
               token={links.tokens[action.href]}
               checked={links.checked}
+              promoted={links.promoted}
               context={{ commerceData: commerceDataOf(pin) }}
               testId="closeup-visit"
               pinImageUrl={image?.src}
