@@ -3,7 +3,7 @@
 // invitation to the board. What came after the last visit is marked New; opening the page marks
 // it all read (NewsHubBadgeResource update), and the badges go to nothing at once.
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { NewsItem } from '@corkboard/contracts';
 import {
@@ -93,12 +93,16 @@ function NewsRow({ item, now }: { item: NewsItem; now: number }) {
 
 function News() {
   const queryClient = useQueryClient();
+  // The list PagedList shows (the same query, read once): marked read only once it has come,
+  // so what was new is still marked New in it, whichever request the server answers first.
+  const listed = useInfiniteQuery(newsQuery()).isSuccess;
   // Seen: everything up to now is read, the badges go at once (New stays on what was new here).
   useEffect(() => {
+    if (!listed) return;
     void postResource('NewsHubBadgeResource', 'update', {})
       .then((badge) => queryClient.setQueryData(newsBadgeQuery().queryKey, badge))
       .catch(() => undefined);
-  }, [queryClient]);
+  }, [queryClient, listed]);
   return (
     <PagedList
       query={newsQuery()}
