@@ -39,6 +39,8 @@ describe('the bottom bar', () => {
     // (Updates, the news hub, is theirs: issue 16).
     const box = (await nav.boundingBox())!;
     expect([Math.round(box.x), Math.round(box.width)]).toEqual([0, PHONE.width]);
+    // Req 000-9.13: "Nav footer height 64 signed in".
+    expect(Math.round(box.height)).toBe(64);
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);
     expect(await nav.locator('.bottom-nav-label').allTextContents()).toEqual([
       'Home',
@@ -165,21 +167,25 @@ describe('lists on a phone', () => {
 });
 
 describe('the closeup on a phone', () => {
-  it('keeps its Save in reach: the actions row waits above the bottom bar while the media fills the screen', async () => {
+  it('keeps its Save in reach: the actions row holds the bottom edge while the media fills the screen, the bottom bar behind it', async () => {
     const page = await phone.newPage();
-    // An idea pin: its media is nearly the screen's height, so the row starts below the fold.
+    // An idea pin on a short phone: its media is taller than the screen, so the row starts
+    // below the fold.
+    await page.setViewportSize({ width: PHONE.width, height: 700 });
     const pin = await demoPinOfVariant('story');
     await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
-    await page.locator('[data-testid="bottom-nav"]').waitFor();
+    // Req 000-4.34: the nav footer "hides ... behind the pin action bar".
+    await page.locator('[data-testid="bottom-nav"][data-hidden]').waitFor({ state: 'attached' });
     const save = page.locator('[data-testid="closeup-save"]');
-    const bar = (await page.locator('[data-testid="bottom-nav"]').boundingBox())!;
     const box = (await save.boundingBox())!;
-    // Where the row would sit unstuck: under the media, whose foot is at the bar or below.
+    // Where the row would sit unstuck: under the media, and so past the bottom edge.
     const media = (await page.locator('.closeup-media').boundingBox())!;
-    expect(media.y + media.height).toBeGreaterThan(bar.y - 60);
-    // Yet on screen at once, whole, and above the bottom bar.
+    const row = (await page.locator('.closeup-body > .closeup-actions').boundingBox())!;
+    expect(media.y + media.height + row.height).toBeGreaterThan(700);
+    // Yet on screen at once, whole, at the bottom edge.
     expect(box.y).toBeGreaterThan(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+    expect(box.y + box.height).toBeGreaterThan(700 - 64);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'phone-closeup-sticky-save');
     // Its "…" menu rises as a sheet, whole on the screen.
@@ -259,6 +265,28 @@ describe('sheets instead of popovers', () => {
     await expect
       .poll(() => page.locator('[data-testid="toast-text"]').allTextContents())
       .toContain(`Saved to ${name}`);
+    await page.close();
+  });
+
+  it('req 000-2.04: "On mobile web /pin/{pinId}/repin/ is also used for saving": the sheet leads there, and it saves', async () => {
+    const page = await phone.newPage();
+    const pin = await demoPinOfVariant('story');
+    await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="closeup-board-dropdown"]').tap();
+    await expectSheet(page, '[data-testid="board-picker"]');
+    await page.locator('[data-testid="board-picker-more"]').tap();
+    await page.waitForURL((url) => url.pathname === `/pin/${pin.id}/repin/`);
+    await page.locator('[data-testid="repin-save-form"]').waitFor();
+    const select = page.locator('[data-testid="repin-board-select"]');
+    await expect.poll(() => select.getByText('Phone dinners').count()).toBe(1);
+    const board = await select.getByText('Phone dinners').getAttribute('value');
+    await select.selectOption(board!);
+    await screenshot(page, 'phone-repin-save');
+    await page.locator('[data-testid="repin-save"]').tap();
+    await page.waitForURL((url) => url.pathname === `/pin/${pin.id}/`);
+    await expect
+      .poll(() => page.locator('[data-testid="closeup-board-dropdown"]').textContent())
+      .toContain('Phone dinners');
     await page.close();
   });
 });

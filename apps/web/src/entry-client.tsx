@@ -9,11 +9,15 @@ import { startCardParts } from './components/pin-card/card-parts';
 import { PAGE_MODULES } from './routes/page-modules';
 import { resolvePage } from './routes/pages';
 import { Root } from './Root';
+import { listenForInstallPrompt } from './upsell/install-prompt';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/masonry.css';
 import './styles/pin-card.css';
 import './styles/pages.css';
+
+// The browser's install offer fires once, early: held for the app upsell and onboarding.
+listenForInstallPrompt();
 
 const initial = window.__CORKBOARD__;
 if (!initial) throw new Error('window.__CORKBOARD__ is missing: the page was not server-rendered');

@@ -18,6 +18,7 @@ export * from './copy/experiences-ui';
 export * from './copy/consent-ui';
 export * from './copy/follow-lists-ui';
 export * from './copy/web-app-ui';
+export * from './copy/app-upsell-ui';
 export * from './copy/sessions-ui';
 export * from './copy/password-reset-ui';
 export * from './copy/onboarding-ui';

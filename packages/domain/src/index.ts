@@ -44,4 +44,5 @@ export * from './search/index';
 export * from './storable-input';
 export * from './text';
 export * from './theme';
+export * from './upsell/index';
 export * from './viewer';

@@ -51,6 +51,7 @@ const NAMES = [
   'topics',
   'today',
   'discover',
+  'discover_article',
   // Served by the server itself (docs/API.md, docs/DESIGN.md).
   'resource',
   'v3',

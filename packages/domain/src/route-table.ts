@@ -101,6 +101,12 @@ export const ROUTES = [
   { name: 'today-popular', pattern: '/today/popular/' },
   { name: 'today-shop', pattern: '/today/shop/' },
   { name: 'discover-article', pattern: '/discover/article/:slug/', kinds: { slug: 'segment' } },
+  // Req 000-2.11: the iOS deep-link form of the same page.
+  {
+    name: 'discover-article',
+    pattern: '/discover_article/:slug/',
+    kinds: { slug: 'segment' },
+  },
 
   // Business (the advertiser area; later issues).
   { name: 'business-convert', pattern: '/business/convert/' },

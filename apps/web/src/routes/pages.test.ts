@@ -52,6 +52,11 @@ describe('resolvePage', () => {
     ['/today/trending/', { page: 'today', kind: 'trending' }],
     ['/today/popular/', { page: 'today', kind: 'popular' }],
     ['/today/shop/', { page: 'today', kind: 'shop' }],
+    // Req 000-2.11: a discover article is one of Today's, in its web and its iOS deep-link form.
+    ['/discover/article/best/', { page: 'today', kind: 'best' }],
+    ['/discover_article/trending/', { page: 'today', kind: 'trending' }],
+    ['/discover_article/article/', null],
+    ['/discover/article/nothing/', null],
     // Req 000-2.08: "/edit : reached from 'Tune your home feed' in the reported-pin overlay".
     ['/edit/', { page: 'tuner' }],
     // Issue 16: the cookie choices (and, signed in, the account's settings).

@@ -4,6 +4,7 @@ import {
   API_ERRORS,
   inviteCodeOf,
   isSearchScope,
+  matchRoute,
   RESET_TOKEN_PARAM,
   RESET_TOKEN_PATTERN,
   SEARCH_SCOPE_RULES,
@@ -222,6 +223,14 @@ export function resolvePage(
       return { page: 'today', kind: 'popular' };
     case 'today-shop':
       return { page: 'today', kind: 'shop' };
+    case 'discover-article': {
+      // An article is one of Today's (ours): /discover/article/{kind}/ and its iOS deep-link
+      // form /discover_article/{kind}/ (req 000-2.11) are the page of /today/{kind}/; any other
+      // slug is not a page.
+      const today = matchRoute(`/today/${encodeURIComponent(match.params.slug ?? '')}/`);
+      const article = today?.name.startsWith('today-') && today.name !== 'today-article';
+      return article ? resolvePage(today, viewer, search) : null;
+    }
     case 'edit':
       return { page: 'tuner' };
     default:

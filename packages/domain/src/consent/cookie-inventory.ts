@@ -2,6 +2,7 @@
 // (issue 16: "Before a choice, no analytics, marketing or personalisation cookie, storage or
 // request"). The consent settings list them; the browser suite checks that nothing outside this
 // table, and nothing but `necessary` before a choice, is ever written.
+import { APP_UPSELL_KEY } from '../upsell/app-upsell';
 import { VISITOR_RECORD_KEY } from '../visitor/visitor-record';
 import type { ConsentCategory } from './cookie-consent';
 
@@ -76,6 +77,12 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     purpose:
       'Before you have an account: the pages, searches and links you opened here, so Corkboard ' +
       'can tell what you like. It stays on this device and is erased when you say no.',
+  },
+  {
+    name: APP_UPSELL_KEY,
+    kind: 'localStorage',
+    category: 'necessary',
+    purpose: 'Remembers that you closed the offer of the Corkboard app, so it stays closed.',
   },
   {
     name: OFFLINE_CACHE_NAME,

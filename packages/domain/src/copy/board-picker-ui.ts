@@ -13,6 +13,8 @@ export const PICKER_UI = {
   saveBehaviorLegend: 'When I select Save',
   saveBehaviorProfile: 'Save to my profile in one tap',
   saveBehaviorPicker: 'Let me choose a board',
+  /** A phone's sheet: the whole save page, /pin/{id}/repin/ (req 000-2.04). */
+  moreSaveOptions: 'More save options',
 } as const;
 
 /** A picker row's name: "Save to {board}". */

@@ -25,7 +25,16 @@ export const CLIENT_EVENT = {
   surveyAnswer: 900_003,
   /** Req 001-9.03: "No-action event fires after 4000 ms" (an experience shown, not acted on). */
   experienceNoAction: 900_004,
+  /** The app-upsell modal opened (view_type 20, "app upsell": spec 000 §7). */
+  appUpsellShown: 900_005,
+  /** Installed from the app-upsell modal; aux_data is the install referrer (req 000-7.21). */
+  appUpsellInstalled: 900_006,
+  /** The app-upsell modal was closed without installing. */
+  appUpsellDismissed: 900_007,
 } as const;
+
+/** Spec 000 §7: "View types are 1 pin, 3 closeup, 107 notification, 20 app upsell." */
+export const VIEW_TYPE = { pin: 1, closeup: 3, notification: 107, appUpsell: 20 } as const;
 
 /** Spec 000 §7: "Client events are logged with numeric codes (700-703, 14538-14540, …)". */
 const SPEC_000_CODES = [

@@ -5,6 +5,7 @@
 // boards (req 002-5.13).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import type { Board } from '@corkboard/contracts';
 import {
   ACTIONS,
@@ -14,6 +15,7 @@ import {
   offersProfileSave,
   PAGE_TEXT,
   PICKER_UI,
+  routeHref,
   SAVE,
   saveToBoardLabel,
   sectionsOf,
@@ -288,6 +290,18 @@ export function BoardPicker({ request, onClose }: { request: PickerRequest; onCl
         />
         {showsSaveBehaviorOptions({ signedIn: true, boardCount: viewer.board_count }) ? (
           <SaveBehaviorOptions viewer={viewer} />
+        ) : null}
+        {sheet ? (
+          // Req 000-2.04: "On mobile web /pin/{pinId}/repin/ is also used for saving": the
+          // whole page, with sections and a note, one tap from the sheet.
+          <Link
+            href={routeHref('pin-repin', { id: request.pinId })}
+            className="picker-more"
+            onClick={onClose}
+            data-testid="board-picker-more"
+          >
+            {PICKER_UI.moreSaveOptions}
+          </Link>
         ) : null}
       </div>
     </div>

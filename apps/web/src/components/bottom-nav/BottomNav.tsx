@@ -4,13 +4,16 @@
 // away and the search box fills the screen; Create offers a Pin or a board (signed out, the
 // 'Create a Pin or board' login prompt); Profile is the viewer's profile, or logging in. Loaded
 // only on a phone-sized screen (OverlayHost), after the page has hydrated: it is fixed to the
-// bottom edge, so its arrival moves nothing. Its styles are in header.css: a chunk with styles of
-// its own costs the shell a stylesheet entry in its preload map.
+// bottom edge, so its arrival moves nothing. It slides away on a scroll down and back on a scroll
+// up, stays behind the closeup's action bar, and shows while its Create menu is open
+// (use-nav-footer.ts). Its styles are in header.css: a chunk with styles of its own costs the
+// shell a stylesheet entry in its preload map.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   BOTTOM_NAV,
   headerSection,
+  matchRoute,
   NAV,
   NEWS_BELL,
   profilePath,
@@ -20,6 +23,7 @@ import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 import { Avatar } from '../avatar/Avatar';
 import { BELL_ICON, NewsBadge, useNewsBadge } from '../header/NewsBell';
+import { useNavFooter } from './use-nav-footer';
 
 const CreateMenu = lazy(() => import('../header/CreateMenu'));
 
@@ -75,11 +79,20 @@ export default function BottomNav() {
   const badge = useNewsBadge();
   const news = routeHref('notifications');
   const profile = viewer ? profilePath(viewer.username) : routeHref('login');
+  const footer = useNavFooter({
+    signedIn: viewer !== null,
+    // The phone's closeup keeps its Save row on the bottom edge (closeup.css).
+    behindPinActionBar: matchRoute(pathname)?.name === 'pin',
+    forceShown: creating,
+  });
   return (
     <nav
       className="bottom-nav"
       aria-label={BOTTOM_NAV.label}
       data-items={viewer ? 5 : 4}
+      data-hidden={footer.hidden || undefined}
+      inert={footer.hidden || undefined}
+      style={{ height: `calc(${footer.barHeight}px + env(safe-area-inset-bottom))` }}
       data-testid="bottom-nav"
     >
       <Item href="/" label={NAV.home} current={section === 'home'} testId="bottom-nav-home">

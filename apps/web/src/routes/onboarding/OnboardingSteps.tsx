@@ -14,6 +14,7 @@ import {
 } from '@corkboard/domain';
 import { homeFeedQuery } from '../../api/queries';
 import { useHydrated } from '../../state/use-hydrated';
+import { promptInstall, useInstallOffered } from '../../upsell/install-offer';
 import type { StepProps } from './OnboardingPage';
 
 export function StepButtons({
@@ -147,33 +148,21 @@ export function LoadingStep({ answer }: StepProps) {
   );
 }
 
-interface InstallPrompt extends Event {
-  prompt(): Promise<void>;
-}
-
 /** Phones only: the installable web app is Corkboard's app (issue 16, "Mobile web"). */
 export function AppInstallStep({ answer, busy }: StepProps) {
-  const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
-  useEffect(() => {
-    const keep = (event: Event) => {
-      event.preventDefault();
-      setPrompt(event as InstallPrompt);
-    };
-    window.addEventListener('beforeinstallprompt', keep);
-    return () => window.removeEventListener('beforeinstallprompt', keep);
-  }, []);
+  const offered = useInstallOffered();
   return (
     <>
       <h1>{ONBOARDING.appTitle}</h1>
       <p className="onboarding-help">{ONBOARDING.appHelp}</p>
-      {prompt ? null : <p className="onboarding-help">{ONBOARDING.installHint}</p>}
+      {offered ? null : <p className="onboarding-help">{ONBOARDING.installHint}</p>}
       <StepButtons
         busy={busy}
         canGoOn
-        nextLabel={prompt ? ONBOARDING.install : ONBOARDING.next}
+        nextLabel={offered ? ONBOARDING.install : ONBOARDING.next}
         skipLabel={ONBOARDING.notNow}
         onNext={() => {
-          void prompt?.prompt().catch(() => undefined);
+          void promptInstall();
           void answer({});
         }}
         onSkip={() => void answer({ skip: true })}

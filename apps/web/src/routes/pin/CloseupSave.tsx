@@ -22,6 +22,7 @@ import { useSaveChoice } from '../../saving/save-prefs';
 import { openLimitedLogin } from '../../saving/signed-out';
 import { useSavePin } from '../../saving/use-save-pin';
 import { useApp } from '../../state/app-context';
+import { useShareUpsell } from '../../upsell/use-share-upsell';
 
 const SendDialog = lazy(() => import('../../components/send/SendDialog'));
 
@@ -29,6 +30,8 @@ const SendDialog = lazy(() => import('../../components/send/SendDialog'));
 function ShareButton({ pinId, path }: { pinId: string; path: string }) {
   const { viewer } = useApp();
   const [open, setOpen] = useState(false);
+  // On mobile web the icon first turns to the app's for a while (req 002-2.34).
+  const upsell = useShareUpsell();
   return (
     <>
       <button
@@ -38,8 +41,14 @@ function ShareButton({ pinId, path }: { pinId: string; path: string }) {
         aria-haspopup="dialog"
         title={ACTIONS.send}
         onClick={() => (viewer ? setOpen(true) : openLimitedLogin('send'))}
+        data-upsell={upsell ? 'playing' : undefined}
         data-testid="closeup-send"
       >
+        {upsell ? (
+          <span className="logo-mark closeup-share-app" aria-hidden="true">
+            C
+          </span>
+        ) : null}
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
