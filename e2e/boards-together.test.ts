@@ -172,8 +172,10 @@ describe('signed-out saves', () => {
     const pin = (await feedPins(page, 10))[9]!;
     await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="closeup-save"]').click();
-    const modal = page.locator('[data-testid="limited-login-modal"]');
+    // A browser new to Corkboard gets the signup modal; this person has an account: log in.
+    const modal = page.locator('[data-testid="gated-prompt"]');
     await modal.waitFor();
+    await modal.locator('[data-testid="gated-prompt-switch"]').click();
     await modal.locator('[data-testid="limited-login-username"]').fill(person.username);
     await modal.locator('[data-testid="limited-login-password"]').fill('a long password');
     await modal.locator('[data-testid="limited-login-submit"]').click();

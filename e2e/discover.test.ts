@@ -180,7 +180,7 @@ describe('following a topic', () => {
   it('signed out, Follow opens the login prompt', async () => {
     const { page } = await open(signedOut, '/topics/houseplant-care/');
     await page.locator('[data-testid="interest-follow"]').click();
-    const modal = page.locator('[data-testid="limited-login-modal"]');
+    const modal = page.locator('[data-testid="gated-prompt"]');
     await modal.waitFor();
     expect(await modal.textContent()).toContain('Follow');
     // Let the entrance animation end so the picture shows the modal as people see it.

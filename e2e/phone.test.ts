@@ -96,7 +96,7 @@ describe('the bottom bar', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await bar(page, 'create').tap();
-    await page.locator('[data-testid="limited-login-modal"]').waitFor();
+    await page.locator('[data-testid="gated-prompt"]').waitFor();
     await page.keyboard.press('Escape');
     await tap(page, 'profile', (p) => p === '/login/');
     await context.close();

@@ -1,8 +1,8 @@
 // The core save loop in the browser (issue 4, spec 000 §4, reqs 000-4.03, 000-4.09, 000-4.10;
 // 002-6.02): quick save from a card shows "Saved to Profile" with "Change"; "Change" opens the
 // board picker in place and moves the save (issue 13); the profile's saves have one name,
-// "Profile", on the closeup, the board tile and the board's page (issue 13); unsave from the closeup; a signed-out Save opens the limited-login modal with
-// 'Log in to save this Pin'.
+// "Profile", on the closeup, the board tile and the board's page (issue 13); unsave from the closeup; a signed-out Save opens the signup modal (000 §6,
+// req 000-6.05) headed 'Log in to save this Pin'.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { animationsFinished, launch, screenshot } from './browser';
@@ -97,16 +97,16 @@ describe('saving', () => {
     await page.close();
   });
 
-  it("opens the limited-login modal with 'Log in to save this Pin' for a signed-out Save", async () => {
+  it("a signed-out Save opens the desktop signup modal headed 'Log in to save this Pin'", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const card = page.locator('[data-testid="pin-card"]').first();
     await card.hover();
     await card.locator('[data-testid="pin-card-save"]').click();
-    const modal = page.locator('[data-testid="limited-login-modal"]');
-    await expect.poll(() => modal.count()).toBe(1);
-    expect(await modal.textContent()).toContain('Log in to save this Pin');
+    const modal = page.locator('[data-testid="gated-prompt"]');
+    await expect.poll(() => modal.getAttribute('data-variant')).toBe('signup_desktop');
+    expect(await modal.locator('.modal-title').textContent()).toBe('Log in to save this Pin');
     await animationsFinished(page); // the entrance animation, for the picture
     await screenshot(page, 'limited-login');
     await context.close();

@@ -16,7 +16,7 @@ export interface Person {
  * A person's own network address (the server trusts X-Forwarded-For in the browser tests):
  * sign-ups are limited per address, and the suite signs more people up than one address may.
  */
-function ownAddress(): Record<string, string> {
+export function ownAddress(): Record<string, string> {
   const part = () => 1 + Math.floor(Math.random() * 254);
   return { 'X-Forwarded-For': `198.18.${part()}.${part()}` };
 }

@@ -8,6 +8,7 @@ import { Header } from './components/header/Header';
 import { ErrorView, PageLoading } from './components/page-state/PageState';
 import { PAGE_MODULES } from './routes/page-modules';
 import { resolvePage, type PageRoute } from './routes/pages';
+import { useAccountMarker } from './visitor/use-account-marker';
 import { useVisitorPage } from './visitor/use-visitor-pages';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { OverlayHost } from './saving/OverlayHost';
@@ -46,6 +47,7 @@ export function App({ ssrError }: { ssrError: SsrError | null }) {
   const { viewer } = useApp();
   useScrollReset(pathname);
   useSignedOutMerge();
+  useAccountMarker();
   const route = resolvePage(matchRoute(pathname), viewer, search);
   useVisitorPage(route, pathname, viewer !== null);
   // An error the server already answered for this URL (a 404 from a prefetch, say) is shown

@@ -10,6 +10,7 @@ import {
 } from '@corkboard/domain';
 import { postResource } from '../api/client';
 import { showToast } from '../saving/overlays';
+import { eraseAccountMarker } from '../visitor/account-marker';
 import { eraseVisitorRecord } from '../visitor/visitor-history';
 import { setPageConsent } from './page-consent';
 
@@ -45,8 +46,12 @@ export async function saveConsent(
   setPageConsent(
     attributeOfAllowed({ ...allowed, marketing: allowed.marketing && !browserSendsGpc() }),
   );
-  // The visitor's local record was kept under personalisation consent; a no erases it.
-  if (!allowed.personalization) eraseVisitorRecord();
+  // The visitor's local record and the account marker were kept under personalisation
+  // consent; a no erases them.
+  if (!allowed.personalization) {
+    eraseVisitorRecord();
+    eraseAccountMarker();
+  }
   showToast({ text: COOKIES.saved, durationMs: COOKIE_TOAST_MS });
   return true;
 }

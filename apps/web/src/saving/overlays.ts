@@ -39,7 +39,14 @@ export interface ToastRequest {
 
 export type ModalRequest =
   /** The post-login route is built from `pathname` (req 002-6.04) when the modal opens. */
-  | { kind: 'limitedLogin'; action: GatedAction; pathname: string; search: string }
+  | {
+      kind: 'limitedLogin';
+      action: GatedAction;
+      /** The pin the action is about, if any (the mobile signup modal shows it). */
+      pinId: string | null;
+      pathname: string;
+      search: string;
+    }
   | { kind: 'createBoard'; onCreated?: (board: Board) => void }
   /** Report Pin: the categories, then the thanks (FeedbackDialogs.tsx). */
   | { kind: 'report'; pin: FeedbackPin }

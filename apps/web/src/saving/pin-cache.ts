@@ -105,3 +105,9 @@ export function updateCachedPins(
 export function replaceCachedPin(queryClient: QueryClient, updated: Pin): void {
   updateCachedPins(queryClient, [updated.id], (held) => ({ ...held, ...updated }));
 }
+
+/** A small picture of the pin, for its toast or a prompt about it. */
+export function pinThumb(pin: Pick<Pin, 'images'> | undefined): string | null {
+  const images = pin?.images;
+  return (images?.['236x'] ?? images?.['170x'] ?? images?.['136x136'])?.url ?? null;
+}

@@ -3,7 +3,7 @@
 // if different), show a toast and log an event"; §8 the failure and delete toasts, reqs
 // 000-8.01 to 000-8.03).
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me, Pin, RepinResult } from '@corkboard/contracts';
+import type { Me, RepinResult } from '@corkboard/contracts';
 import {
   isQuickSave,
   newUserSaveAnimation,
@@ -22,7 +22,7 @@ import { resourceKeyOf, userStateQuery } from '../api/queries';
 import { changeSave } from './change-save';
 import { logEvent } from './events';
 import { showToast, type SaveTarget } from './overlays';
-import { findPin, updateCachedPins } from './pin-cache';
+import { findPin, pinThumb, updateCachedPins } from './pin-cache';
 import { currentSaveBehavior, setLastBoard } from './save-prefs';
 
 export { lastBoard } from './save-prefs';
@@ -44,12 +44,6 @@ export function saveErrorMessage(error: unknown): string {
   return isApiError(error) && error.code !== 'network' && error.message
     ? error.message
     : SAVE.saveFailed;
-}
-
-/** A small picture of the pin for its toast. */
-export function pinThumb(pin: Pick<Pin, 'images'> | undefined): string | null {
-  const images = pin?.images;
-  return (images?.['236x'] ?? images?.['170x'] ?? images?.['136x136'])?.url ?? null;
 }
 
 /** Saves made in this page's life: saved copy id <-> the pin that was saved. */

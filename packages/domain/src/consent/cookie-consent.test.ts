@@ -122,6 +122,8 @@ describe('the inventory of what Corkboard keeps in the browser', () => {
     ['cookie', 'cb_visitor', 'necessary'],
     ['localStorage', 'corkboard:lastBoard:42', 'necessary'],
     ['localStorage', 'corkboard:recent-searches', 'necessary'],
+    // Only which form a gated prompt opens with: not needed for the product to work.
+    ['localStorage', 'corkboard:had-account', 'personalization'],
   ] as const)('%s %s is %s', (kind, name, category) => {
     expect(storedItem(kind, name)?.category).toBe(category);
   });

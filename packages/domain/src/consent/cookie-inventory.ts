@@ -4,6 +4,7 @@
 // table, and nothing but `necessary` before a choice, is ever written.
 import { APP_UPSELL_KEY } from '../upsell/app-upsell';
 import { VISITOR_RECORD_KEY } from '../visitor/visitor-record';
+import { ACCOUNT_MARKER_KEY } from '../visitor/visitor-type';
 import type { ConsentCategory } from './cookie-consent';
 
 export type StorageCategory = 'necessary' | ConsentCategory;
@@ -83,6 +84,16 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     kind: 'localStorage',
     category: 'necessary',
     purpose: 'Remembers that you closed the offer of the Corkboard app, so it stays closed.',
+  },
+  {
+    // Personalisation, not necessary: the product works without it (every prompt switches
+    // between signing up and logging in); it only tailors which form comes first.
+    name: ACCOUNT_MARKER_KEY,
+    kind: 'localStorage',
+    category: 'personalization',
+    purpose:
+      'Remembers that an account was used on this device (not which one), so Corkboard asks ' +
+      'you to log in rather than sign up. It is erased when you say no.',
   },
   {
     name: OFFLINE_CACHE_NAME,

@@ -31,8 +31,16 @@ export function passwordTooShort(min: number): string {
   return `Use at least ${min} characters for your password.`;
 }
 
-/** The limited-login modal (spec 002 §2.3, req 002-2.32); its headers are LIMITED_LOGIN. */
+/**
+ * The gated prompts (spec 002 §2.3, req 002-2.32; 000 §6, req 000-6.05): the login modal and the
+ * desktop and mobile signup modals. Their headers are the spec's LIMITED_LOGIN; these lines are
+ * ours (issue 16), not the spec's.
+ */
 export const LIMITED_LOGIN_UI = {
   subheader: 'Find new ideas to try',
   fullLogin: 'Use the full log-in page',
+  fullSignup: 'Use the full sign-up page',
+  /** Ours: the subheader while a signed-out Save waits (the session's hasSavedUnauthPin). */
+  savedPinWaitsSignup: 'Your saved Pin is waiting. Sign up and it goes to your profile.',
+  savedPinWaitsLogin: 'Your saved Pin is waiting. Log in and it goes to your profile.',
 } as const;

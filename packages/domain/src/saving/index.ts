@@ -5,6 +5,7 @@
 export * from './board-access';
 export * from './board-picker';
 export * from './board-roles';
+export * from './gated-prompt';
 export * from './limited-login';
 export * from './overlay-label';
 export * from './repin-edit';

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import type { ResourceOptions } from '@corkboard/contracts';
-import { API_ERRORS, safeNextPath } from '@corkboard/domain';
+import { API_ERRORS, routeHref, safeNextPath } from '@corkboard/domain';
 import { isApiError, postResource } from '../../api/client';
 import { useHydrated } from '../../state/use-hydrated';
 
@@ -48,13 +48,18 @@ export function useFormSubmit<T>(
 
 type AuthResource = 'UserSessionResource' | 'UserRegisterResource';
 
-/** `through`: where to go first, given `next` (sign-up goes through onboarding). */
+/**
+ * `through`: where to go first, given `next` (sign-up goes through onboarding). `nextPath`: the
+ * page to come back to when it is not the URL's `next` (the gated prompts: the post-login route).
+ */
 export function useAuthSubmit(
   resource: AuthResource,
   toOptions: (form: FormData) => ResourceOptions<AuthResource, 'create'>,
   through: (next: string) => string = (next) => next,
+  nextPath?: string,
 ) {
-  const next = useNextPath();
+  const fromUrl = useNextPath();
+  const next = nextPath === undefined ? fromUrl : safeNextPath(nextPath);
   const submit = useFormSubmit(
     (form) => postResource(resource, 'create', toOptions(form)),
     () => {
@@ -68,4 +73,26 @@ export function useAuthSubmit(
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** The log-in form's fields, as UserSessionResource create takes them. */
+export function loginOptions(form: FormData): ResourceOptions<'UserSessionResource', 'create'> {
+  return {
+    username_or_email: field(form, 'username_or_email').trim(),
+    password: field(form, 'password'),
+  };
+}
+
+/** The sign-up form's fields (SignupFields.tsx), as UserRegisterResource create takes them. */
+export function signupOptions(form: FormData): ResourceOptions<'UserRegisterResource', 'create'> {
+  return {
+    email: field(form, 'email').trim(),
+    password: field(form, 'password'),
+    first_name: field(form, 'first_name').trim(),
+  };
+}
+
+/** A new account sets up its home feed first (spec 002 §9), then goes where it was going. */
+export function throughOnboarding(next: string): string {
+  return routeHref('onboarding', {}, next === '/' ? {} : { next });
 }

@@ -34,7 +34,7 @@ export function CommentComposer(props: {
         type="button"
         className="comment-composer comment-composer-signed-out"
         disabled={!hydrated}
-        onClick={() => openLimitedLogin('comment')}
+        onClick={() => openLimitedLogin('comment', props.pinId)}
         data-testid={`${testId}-login`}
       >
         {placeholder}

@@ -51,7 +51,9 @@ export function CommentItem({ comment, now }: { comment: PinComment; now: number
             type="button"
             className="comment-action"
             disabled={!hydrated}
-            onClick={() => (viewer ? setReplying(true) : openLimitedLogin('comment'))}
+            onClick={() =>
+              viewer ? setReplying(true) : openLimitedLogin('comment', comment.pin_id)
+            }
             data-testid="comment-reply"
           >
             {COMMENT_TEXT.reply}

@@ -14,9 +14,22 @@ export interface ModalProps {
   /** A line under the title. */
   subtitle?: string;
   size?: 'small' | 'medium';
+  /** Which kind of a family of modals this is (data-variant: styles and tests tell them apart). */
+  variant?: string;
+  /** A picture above the title (what the modal is about). */
+  media?: ReactNode;
 }
 
-export function Modal({ title, onClose, children, testId, subtitle, size = 'small' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+  subtitle,
+  size = 'small',
+  variant,
+  media,
+}: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(dialog, onClose);
@@ -31,6 +44,7 @@ export function Modal({ title, onClose, children, testId, subtitle, size = 'smal
         ref={dialog}
         className="modal"
         data-size={size}
+        data-variant={variant}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -48,6 +62,7 @@ export function Modal({ title, onClose, children, testId, subtitle, size = 'smal
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" fill="none" />
           </svg>
         </button>
+        {media}
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>

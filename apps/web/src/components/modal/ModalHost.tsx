@@ -5,7 +5,7 @@ import { closeModal, overlays } from '../../saving/overlays';
 import { useStore } from '../../saving/store';
 import { HideDialog, ReportDialog } from '../feedback-dialogs/FeedbackDialogs';
 import { BlockedLinkModal } from '../outbound/BlockedLinkModal';
-import { LimitedLoginModal } from './LimitedLoginModal';
+import { GatedPromptModal } from './GatedPromptModal';
 
 export default function ModalHost() {
   const { modal } = useStore(overlays);
@@ -13,8 +13,9 @@ export default function ModalHost() {
   switch (modal.kind) {
     case 'limitedLogin':
       return (
-        <LimitedLoginModal
+        <GatedPromptModal
           action={modal.action}
+          pinId={modal.pinId}
           next={postLoginPath(modal.pathname, modal.search)}
           onClose={closeModal}
         />

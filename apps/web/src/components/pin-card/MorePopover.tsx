@@ -27,6 +27,7 @@ import {
   whyThisPin,
 } from '@corkboard/domain';
 import { openModal } from '../../saving/overlays';
+import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 import { MenuExtras } from '../menu-extras/menu-extras';
 import { BottomSheet, opensAsSheet } from '../sheet/BottomSheet';
@@ -164,6 +165,18 @@ export default function MorePopover({ model, open, setOpen, id }: MorePopoverPro
         >
           {NAV.logIn}
         </Link>
+        {/* Hiding needs an account: it asks with 'Hide this Pin' (spec 002 §6, req 002-6.02). */}
+        <button
+          type="button"
+          className="btn btn-grey"
+          onClick={() => {
+            setOpen(null);
+            openLimitedLogin('hide', model.id);
+          }}
+          data-testid="pin-card-upsell-hide"
+        >
+          {FEEDBACK.hidePin}
+        </button>
       </div>,
     );
   } else if (open === 'menu') {

@@ -3,14 +3,11 @@ import { Link } from 'wouter';
 import { AUTH, NAV, PASSWORD_RESET, routeHref } from '@corkboard/domain';
 import { AuthLayout, FormError } from '../../components/auth-form/AuthLayout';
 import { AccountField, CurrentPasswordField } from '../../components/auth-form/LoginFields';
-import { field, useAuthSubmit } from '../../components/auth-form/use-auth-submit';
+import { loginOptions, useAuthSubmit } from '../../components/auth-form/use-auth-submit';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 
 export default function LoginPage() {
-  const { error, pending, next, onSubmit } = useAuthSubmit('UserSessionResource', (form) => ({
-    username_or_email: field(form, 'username_or_email').trim(),
-    password: field(form, 'password'),
-  }));
+  const { error, pending, next, onSubmit } = useAuthSubmit('UserSessionResource', loginOptions);
   return (
     <AuthLayout title={AUTH.logInTitle}>
       <PageMeta title={NAV.logIn} path="/login/" />

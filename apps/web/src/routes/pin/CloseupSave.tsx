@@ -40,7 +40,7 @@ function ShareButton({ pinId, path }: { pinId: string; path: string }) {
         aria-label={ACTIONS.send}
         aria-haspopup="dialog"
         title={ACTIONS.send}
-        onClick={() => (viewer ? setOpen(true) : openLimitedLogin('send'))}
+        onClick={() => (viewer ? setOpen(true) : openLimitedLogin('send', pinId))}
         data-upsell={upsell ? 'playing' : undefined}
         data-testid="closeup-send"
       >

@@ -26,6 +26,7 @@ import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { FollowUserButton } from '../../components/social/FollowButton';
 import { openModal } from '../../saving/overlays';
+import { openLimitedLogin } from '../../saving/signed-out';
 import { useApp } from '../../state/app-context';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import type { ProfileTab } from '../pages';
@@ -105,12 +106,17 @@ export default function ProfilePage({ username, tab }: { username: string; tab: 
           {!isSelf && !user.blocked_by_me ? (
             <FollowUserButton user={user} queryKey={query.queryKey} />
           ) : null}
-          {isSelf ? (
+          {/* Signed out, the owner's button asks to sign up first ('Create a board', req
+              002-6.02): a visitor looking at someone's boards is where the wish for one's own
+              arises. */}
+          {isSelf || !viewer ? (
             <button
               type="button"
               className="btn btn-grey"
-              onClick={() => openModal({ kind: 'createBoard' })}
-              data-testid="profile-create-board"
+              onClick={() =>
+                viewer ? openModal({ kind: 'createBoard' }) : openLimitedLogin('createBoard')
+              }
+              data-testid={viewer ? 'profile-create-board' : 'profile-create-board-signed-out'}
             >
               {BOARD.createBoard}
             </button>
