@@ -6,7 +6,7 @@
 // removing the pin takes it out of every grid. Offline, a click does nothing (000 §5).
 // A failed check navigates and is counted in the client event log, which the console shows.
 // Signed out, the click passes the /pin_redirect/ interstitial. At 1280 px and a 390 px phone.
-import { CLIENT_EVENT, VISITOR_RECORD_KEY } from '@corkboard/domain';
+import { CLIENT_EVENT, LINK_APPEAL, VISITOR_RECORD_KEY } from '@corkboard/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
@@ -133,6 +133,16 @@ describe("a pin's link, checked on the way out", () => {
       await page.close();
     }
 
+    // The person's own appeals (/appealed-pin/), from the settings: waiting for review.
+    const own = await reader.context.newPage();
+    await own.goto(`${baseUrl}/settings/`);
+    await own.getByTestId('settings-appeals').click();
+    await own.waitForURL('**/appealed-pin/');
+    const mine = own.locator('[data-testid="appeal"]').first();
+    expect(await mine.getAttribute('data-status')).toBe('open');
+    expect(await mine.getByTestId('appeal-status').textContent()).toBe(LINK_APPEAL.status.open);
+    expect(await mine.textContent()).toContain('It is a real shop, I bought there.');
+
     // The operator lifts it with a note.
     const appeals = await admin('/admin/appeals/');
     const appeal = appeals.locator('[data-testid="admin-appeal"][data-host="localhost"]');
@@ -148,6 +158,15 @@ describe("a pin's link, checked on the way out", () => {
       'appeal.lift',
     );
     await audit.close();
+
+    // The person's appeals say so, with the operator's note.
+    await own.reload();
+    expect(await mine.getAttribute('data-status')).toBe('lifted');
+    expect(await mine.getByTestId('appeal-note').textContent()).toContain('Checked: a real shop.');
+    await screenshot(own, 'appealed-pin');
+    await own.setViewportSize({ width: 390, height: 844 });
+    await screenshot(own, 'appealed-pin-phone');
+    await own.close();
 
     // The person's next click goes through, and the modal would have said so.
     const page = await closeup(reader.context);

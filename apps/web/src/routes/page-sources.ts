@@ -21,6 +21,7 @@ export const PAGE_SOURCES = {
   interest: 'src/routes/discover/InterestPage.tsx',
   today: 'src/routes/today/TodayPage.tsx',
   tuner: 'src/routes/tuner/TunerPage.tsx',
+  appeals: 'src/routes/appeals/AppealsPage.tsx',
   cards: 'src/routes/cards/CardsPage.tsx',
   settings: 'src/routes/settings/SettingsPage.tsx',
   follows: 'src/routes/follows/FollowsPage.tsx',

@@ -61,6 +61,8 @@ describe('resolvePage', () => {
     ['/edit/', { page: 'tuner' }],
     // Issue 16: the cookie choices (and, signed in, the account's settings).
     ['/settings/', { page: 'settings' }],
+    // Issue 16: "/appealed-pin/: a person's own ... appeals".
+    ['/appealed-pin/', { page: 'appeals' }],
     // Issue 16: "/{username}/followers and /following".
     ['/ada/followers/', { page: 'follows', username: 'ada', list: 'followers' }],
     ['/ada/following/', { page: 'follows', username: 'ada', list: 'following' }],

@@ -18,6 +18,7 @@ import { ApiError } from '../api/client';
 import { closeupCommentsQuery, commentsQuery } from '../api/comment-queries';
 import { followListQuery, type FollowList } from '../api/follow-list-queries';
 import { inviteQuery } from '../api/invite-queries';
+import { appealsQuery } from '../api/appeal-queries';
 import { newsQuery } from '../api/news-queries';
 import { conversationQuery, conversationsQuery, messagesQuery } from '../api/conversation-queries';
 import type { NewsTab } from './news/NewsPage';
@@ -89,6 +90,8 @@ export type PageRoute =
   | { page: 'today'; kind: TodayArticleKind | null }
   /** /edit/: "Tune your home feed" (req 000-2.08); signed out it asks to log in. */
   | { page: 'tuner' }
+  /** /appealed-pin/: the viewer's own appeals ("Report a mistake") and where they stand. */
+  | { page: 'appeals' }
   /** /settings/: cookie choices for everyone; signed in, the account's settings too. */
   | { page: 'settings' }
   /** /{username}/followers/ and /{username}/following/ (issue 16). */
@@ -233,6 +236,8 @@ export function resolvePage(
     }
     case 'edit':
       return { page: 'tuner' };
+    case 'appealed-pin':
+      return { page: 'appeals' };
     default:
       return null;
   }
@@ -342,6 +347,9 @@ export async function prefetchPage(
       }
       return;
     }
+    case 'appeals':
+      if (viewer) await prefetch.single(appealsQuery());
+      return;
     case 'tuner':
       if (viewer) await prefetch.single(tunerQuery());
       return;

@@ -64,6 +64,20 @@ export const LINK_APPEAL = {
   },
 } as const;
 
+/** /appealed-pin/ (issue 16): a person's own appeals and where they stand (ours). */
+export const APPEALS_PAGE = {
+  title: 'Your appeals',
+  intro: 'Links you reported as blocked by mistake, and what we decided.',
+  empty: 'You have not reported a blocked link as a mistake.',
+  logIn: 'Log in to see your appeals.',
+  yourMessage: 'You wrote',
+  ourNote: 'Our note',
+  listLabel: 'Your appeals, newest first',
+  /** Where the settings and the blocked-link modal lead to the page. */
+  settingsHeading: 'Blocked links',
+  seeAppeals: 'See your appeals',
+} as const;
+
 /** The operator console's refusals (API messages). */
 export const MODERATION_ERRORS = {
   ruleDomain: 'value: must be a domain such as evil.example',

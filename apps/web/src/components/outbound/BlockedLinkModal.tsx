@@ -4,7 +4,14 @@
 // why, the appeal goes to the operators' queue, and its status shows here next time.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LinkAppeal } from '@corkboard/contracts';
-import { BLOCKED_LINK, GUIDELINES_SPAM_PATH, LINK_APPEAL } from '@corkboard/domain';
+import { Link } from 'wouter';
+import {
+  APPEALS_PAGE,
+  BLOCKED_LINK,
+  GUIDELINES_SPAM_PATH,
+  LINK_APPEAL,
+  routeHref,
+} from '@corkboard/domain';
 import { getResource, isApiError, postResource } from '../../api/client';
 import { useApp } from '../../state/app-context';
 import { Modal } from '../modal/Modal';
@@ -26,7 +33,10 @@ function AppealStatus({ appeal }: { appeal: LinkAppeal }) {
       data-status={appeal.status}
     >
       <strong>{LINK_APPEAL.statusLabel}:</strong> {LINK_APPEAL.status[appeal.status]}
-      {appeal.note ? <span className="blocked-link-note"> {appeal.note}</span> : null}
+      {appeal.note ? <span className="blocked-link-note"> {appeal.note}</span> : null}{' '}
+      <Link href={routeHref('appealed-pin')} data-testid="blocked-link-appeals">
+        {APPEALS_PAGE.seeAppeals}
+      </Link>
     </p>
   );
 }

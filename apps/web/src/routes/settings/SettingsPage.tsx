@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
+  APPEALS_PAGE,
   COOKIES,
   cookiesChosenOn,
   routeHref,
@@ -45,6 +46,7 @@ export default function SettingsPage() {
           <EmailSection />
           <PasswordSection />
           <SessionsSection />
+          <AppealsSection />
           <DeleteAccountSection />
         </>
       ) : (
@@ -127,6 +129,21 @@ function AppearanceSection() {
           {USER_MENU.darkModeFailed}
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** Where a person's appeals against blocked links are (/appealed-pin/). */
+function AppealsSection() {
+  const headingId = useId();
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{APPEALS_PAGE.settingsHeading}</h2>
+      <p>
+        <Link href={routeHref('appealed-pin')} data-testid="settings-appeals">
+          {APPEALS_PAGE.seeAppeals}
+        </Link>
+      </p>
     </section>
   );
 }
