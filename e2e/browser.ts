@@ -80,26 +80,37 @@ async function serverAnswer(src: string): Promise<string> {
   }
 }
 
-/** Every picture now in the viewport has loaded (lazy ones start as they come into view). */
+/**
+ * Every picture now in view has loaded (lazy ones start as they come into view). "In view" is
+ * the browser's own test for starting a lazy picture, an IntersectionObserver on the viewport:
+ * a carousel's later slides are clipped by their card, so the browser never starts them, and
+ * a test of the page's rows alone waited for them for ever (the narrow-phone stall of
+ * foundation.test.ts: the carousel pin's 736x slides).
+ */
 export async function imagesInViewLoaded(page: Page, timeout?: number): Promise<void> {
   const pending = () =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-        return inView && !img.complete;
-      })
-      .map((img) => img.currentSrc || img.src || img.outerHTML.slice(0, 200));
+    new Promise<string[]>((resolve) => {
+      const images = [...document.images];
+      if (images.length === 0) return resolve([]);
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(
+          entries
+            .filter((entry) => entry.isIntersecting && !(entry.target as HTMLImageElement).complete)
+            .map((entry) => {
+              const img = entry.target as HTMLImageElement;
+              return img.currentSrc || img.src || img.outerHTML.slice(0, 200);
+            }),
+        );
+      });
+      for (const image of images) observer.observe(image);
+    });
   try {
+    // The same check as a page expression (a function passed to the page cannot be an argument).
     await page.waitForFunction(
-      () =>
-        [...document.images].every((img) => {
-          const box = img.getBoundingClientRect();
-          const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-          return !inView || img.complete;
-        }),
+      `(${pending.toString()})().then((still) => still.length === 0)`,
       undefined,
-      timeout === undefined ? {} : { timeout },
+      { polling: 250, ...(timeout === undefined ? {} : { timeout }) },
     );
   } catch (error) {
     // Name the pictures that never came, so a failure says which and where from.
