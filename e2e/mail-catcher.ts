@@ -13,6 +13,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The List-Unsubscribe header as sent, if any. */
+  listUnsubscribe: string | null;
 }
 
 export async function startMailCatcher(): Promise<{
@@ -31,6 +33,10 @@ export async function startMailCatcher(): Promise<{
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: mail.subject ?? '',
           text: mail.text ?? '',
+          listUnsubscribe:
+            mail.headerLines
+              .find((h) => h.key === 'list-unsubscribe')
+              ?.line.replace(/^list-unsubscribe:\s*/i, '') ?? null,
         });
         callback();
       }, callback);

@@ -28,6 +28,7 @@ import {
   PinCommentSchema,
 } from './comments-schemas';
 import { NewsBadgeSchema, NewsItemSchema } from './news-schemas';
+import { EmailNotificationsSchema } from './email-notifications-schemas';
 import { ConversationSchema, MessageSchema } from './conversations-schemas';
 import { InviteMetadataSchema } from './invites-schemas';
 import {
@@ -213,6 +214,10 @@ export const resourceAnswers = {
   },
   NewsHubResource: { get: page(NewsItemSchema) },
   NewsHubBadgeResource: { get: one(NewsBadgeSchema), update: one(NewsBadgeSchema) },
+  EmailNotificationsResource: {
+    get: one(EmailNotificationsSchema),
+    update: one(EmailNotificationsSchema),
+  },
   ConversationsResource: { get: page(ConversationSchema) },
   ConversationResource: {
     get: one(ConversationSchema),

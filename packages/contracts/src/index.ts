@@ -20,6 +20,7 @@ export * from './password-reset-schemas';
 export * from './onboarding-schemas';
 export * from './comments-schemas';
 export * from './news-schemas';
+export * from './email-notifications-schemas';
 export * from './conversations-schemas';
 export * from './invites-schemas';
 export * from './account-schemas';

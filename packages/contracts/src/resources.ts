@@ -26,6 +26,7 @@ import { passwordResetSchemas } from './password-reset-schemas';
 import { onboardingSchemas } from './onboarding-schemas';
 import { commentSchemas } from './comments-schemas';
 import { newsSchemas } from './news-schemas';
+import { emailNotificationSchemas } from './email-notifications-schemas';
 import { conversationSchemas } from './conversations-schemas';
 import { inviteSchemas } from './invites-schemas';
 import { accountSchemas } from './account-schemas';
@@ -177,6 +178,8 @@ export const resourceSchemas = {
   ...commentSchemas,
   // --- The news hub (issue 16; news-schemas.ts).
   ...newsSchemas,
+  // --- Notification mail's choices (issue 16; email-notifications-schemas.ts).
+  ...emailNotificationSchemas,
   // --- Conversations (issue 16; conversations-schemas.ts).
   ...conversationSchemas,
   // --- Shared ideas (issue 16; invites-schemas.ts).

@@ -34,6 +34,7 @@ export * from './copy/profile-ui';
 export * from './copy/closeup-ui';
 export * from './copy/comments-ui';
 export * from './copy/news-ui';
+export * from './copy/news-mail-ui';
 export * from './copy/conversations-ui';
 export * from './copy/invites-ui';
 export * from './copy/account-ui';

@@ -1,9 +1,16 @@
 // Writing in conversations (issue 16; who may is policy/conversations.ts): the first message to
 // a person makes their conversation with the viewer (one per pair: domain pairKey), every
 // message moves it to the top of both lists; each write is one transaction.
-import { CONVERSATION_ERRORS, INVITE_CHANNEL, messageOf, pairKey } from '@corkboard/domain';
+import {
+  CONVERSATION_ERRORS,
+  INVITE_CHANNEL,
+  messageOf,
+  pairKey,
+  routeHref,
+} from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { invalid } from '../http/errors';
+import { mailNews } from '../mail/news-mail';
 import type { MessageRow } from '../storage/conversations-store';
 import type { Stores } from '../storage/stores';
 import { inTransaction } from '../storage/transaction';
@@ -51,7 +58,7 @@ export async function writeTo(
   const wants = input.text !== undefined || input.pinId !== undefined;
   const message = wants ? keptMessage({ text: input.text, pinId: input.pinId }) : null;
   const key = pairKey(input.viewerId, input.otherId);
-  return inTransaction(app.storage, async (stores) => {
+  const written = await inTransaction(app.storage, async (stores) => {
     const at = app.now();
     const conversationId =
       (await stores.conversations.byPair(key)) ??
@@ -65,6 +72,19 @@ export async function writeTo(
       : null;
     return { conversationId, message: sent };
   });
+  if (written.message) mailNews(app, messageNews(written.message, input.otherId));
+  return written;
+}
+
+/** A message's news, to the other member of its conversation. */
+function messageNews(message: MessageRow, recipientId: string) {
+  return {
+    kind: 'messaged_you' as const,
+    recipientId,
+    actorId: message.senderId,
+    path: routeHref('conversation', { id: message.conversationId }),
+    said: message.text || null,
+  };
 }
 
 export async function sendMessage(
@@ -72,13 +92,18 @@ export async function sendMessage(
   input: { viewerId: string; conversationId: string } & MessageInput,
 ): Promise<MessageRow> {
   const message = keptMessage(input);
-  return inTransaction(app.storage, (stores) =>
+  const sent = await inTransaction(app.storage, (stores) =>
     addMessage(
       stores,
       { conversationId: input.conversationId, senderId: input.viewerId, at: app.now() },
       message,
     ),
   );
+  mailNews(app, async () => {
+    const member = await app.stores.conversations.membership(sent.conversationId, sent.senderId);
+    return member ? messageNews(sent, member.otherId) : null;
+  });
+  return sent;
 }
 
 export async function markConversationRead(

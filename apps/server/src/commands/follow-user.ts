@@ -1,8 +1,9 @@
 // Follow and unfollow a user (`UserFollowResource create|delete`). Both idempotent. Nobody
 // follows themselves; across a block, following is refused (policy/blocks.ts).
-import { SOCIAL_ERRORS } from '@corkboard/domain';
+import { routeHref, SOCIAL_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid } from '../http/errors';
+import { mailNews } from '../mail/news-mail';
 import { relationTo, socialActionDenial, type BlockRelation } from '../policy/blocks';
 import type { UserRow } from '../storage/users-store';
 
@@ -23,6 +24,12 @@ export async function followUser(
   if (denial === 'not_found') throw new AppError('not_found', SOCIAL_ERRORS.userNotFound);
   if (denial === 'forbidden') throw new AppError('forbidden', SOCIAL_ERRORS.unblockFirst);
   await app.stores.follows.followUser(viewerId, userId, app.now());
+  mailNews(app, {
+    kind: 'followed_you',
+    recipientId: userId,
+    actorId: viewerId,
+    path: (follower) => routeHref('profile', { username: follower.username }),
+  });
   return found;
 }
 

@@ -5,9 +5,10 @@
 // an invitee's included) is `not_found`, never `forbidden`. Blocks: the viewer's own block on
 // the invitee is `forbidden` (unblock first), the invitee's block on the viewer `not_found`,
 // and a block between the invitee and the board owner `forbidden`.
-import { canInviteTo, SOCIAL_ERRORS } from '@corkboard/domain';
+import { canInviteTo, routeHref, SOCIAL_ERRORS } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid } from '../http/errors';
+import { mailNews } from '../mail/news-mail';
 import { hidesContent, relationTo, socialActionDenial } from '../policy/blocks';
 import type { CollaboratorRow } from '../storage/collaborators-store';
 import { accessOf, boardStanding, type BoardStanding } from './board-membership';
@@ -43,8 +44,16 @@ export async function inviteToBoard(
   if (existing?.status === 'accepted') {
     throw new AppError('conflict', SOCIAL_ERRORS.alreadyCollaborator);
   }
-  if (!existing)
+  if (!existing) {
     await stores.collaborators.invite(standing.boardId, inviteeId, viewerId, app.now());
+    mailNews(app, async () => ({
+      kind: 'invited_you_to_board',
+      recipientId: inviteeId,
+      actorId: viewerId,
+      path: routeHref('notifications'),
+      board: (await stores.boards.byId(standing.boardId))?.name ?? null,
+    }));
+  }
   const invite = await stores.collaborators.membership(standing.boardId, inviteeId);
   if (!invite) throw new AppError('not_found', SOCIAL_ERRORS.inviteNotFound);
   return { standing, invite };

@@ -1,9 +1,10 @@
 // Posting, deleting and reporting comments, and the operators' decision on a reported one
 // (issue 16; who may is policy/comments.ts). Each runs in one transaction; the decision writes
 // its audit-log entry in the same one, as the pin report queue's do (commands/pin-reports.ts).
-import { COMMENT_ERRORS, commentTextOf } from '@corkboard/domain';
+import { COMMENT_ERRORS, commentTextOf, routeHref } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid } from '../http/errors';
+import { mailNews } from '../mail/news-mail';
 import type { CommentTarget } from '../policy/comments';
 import type { CommentRow } from '../storage/pin-comments-store';
 import { inTransaction } from '../storage/transaction';
@@ -15,7 +16,7 @@ export async function postComment(
 ): Promise<CommentRow> {
   const text = commentTextOf(rawText);
   if (text === null) throw invalid(COMMENT_ERRORS.blank);
-  return inTransaction(app.storage, (stores) =>
+  const row = await inTransaction(app.storage, (stores) =>
     stores.pinComments.insert({
       pinId: place.pinId,
       userId: place.viewerId,
@@ -24,6 +25,23 @@ export async function postComment(
       createdAt: app.now(),
     }),
   );
+  mailNews(app, () => commentNews(app, row));
+  return row;
+}
+
+/** Who hears of a comment, as the news hub tells it: the pinner, or the author replied to. */
+async function commentNews(app: AppContext, row: CommentRow) {
+  const to = row.parentId
+    ? (await app.stores.pinComments.byId(row.parentId))?.userId
+    : (await app.stores.pins.byId(row.pinId))?.pinner_id;
+  if (to === undefined) return null;
+  return {
+    kind: row.parentId ? ('replied_to_your_comment' as const) : ('commented_on_your_pin' as const),
+    recipientId: String(to),
+    actorId: row.userId,
+    path: routeHref('pin-comments', { id: row.pinId }),
+    said: row.text,
+  };
 }
 
 /** Deletes the comment; a top-level one takes its replies (and every report) with it. */

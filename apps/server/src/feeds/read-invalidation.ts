@@ -42,6 +42,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // Invite codes (issue 16): made once and never changed; a code is looked up only after it
   // was made, and what its answer shows (the sender, the pin) goes with those rows' writes.
   'invite_codes',
+  // Notification mail (issue 16): choices and the hourly clock, read only when mailing and by
+  // the person's own settings or subscription page.
+  'email_notifications',
+  'news_mails',
 ]);
 /**
  * Tables others see only through reads no feed cache holds (comments: storage/pin-comments-

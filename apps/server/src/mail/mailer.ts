@@ -8,6 +8,8 @@ import { outboxDir, writeToOutbox, type OutgoingMail } from './outbox';
 
 export interface Mailer {
   send(mail: OutgoingMail): void;
+  /** Runs work that may send mail after the answer (news mail), tracked like a send. */
+  later(work: () => Promise<void>): void;
   /** Resolves once every mail sent so far has been handed over (or has failed). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -22,19 +24,31 @@ export function createMailer(
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliver = async (mail: OutgoingMail) => {
     if (transport) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe } } : {}),
+      });
     } else {
       await writeToOutbox(outboxDir(config.dataDir), { ...mail, from }, now());
     }
   };
+  const track = (work: Promise<void>, what: string) => {
+    const tracked = work
+      .catch((error: unknown) => {
+        console.error('[mail] could not send', what, error);
+      })
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
   return {
     send(mail) {
-      const sending = deliver(mail)
-        .catch((error: unknown) => {
-          console.error('[mail] could not send', mail.subject, error);
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      track(deliver(mail), mail.subject);
+    },
+    later(work) {
+      track(work(), 'news mail');
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The List-Unsubscribe address (RFC 2369): the page that turns such mail off. */
+  unsubscribe?: string;
 }
 
 export interface StoredMail extends OutgoingMail {
@@ -38,6 +40,7 @@ export async function writeToOutbox(
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.unsubscribe ? { unsubscribe: mail.unsubscribe } : {}),
   };
   await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 });
   return stored;

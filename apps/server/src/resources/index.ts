@@ -61,6 +61,7 @@ import {
 } from './pins/pin-comment-resources';
 import { PinReactionResource } from './pins/pin-reaction-resource';
 import { NewsHubBadgeResource, NewsHubResource } from './social/news-hub-resources';
+import { EmailNotificationsResource } from './users/email-notifications-resource';
 import {
   ConversationMessagesResource,
   ConversationResource,
@@ -109,6 +110,7 @@ export const RESOURCES: ResourceTable = {
   CommentReportQueueResource,
   NewsHubResource,
   NewsHubBadgeResource,
+  EmailNotificationsResource,
   ConversationsResource,
   ConversationResource,
   ConversationMessagesResource,

@@ -18,6 +18,7 @@ import { pinReactionsStore } from './pin-reactions-store';
 import { pinCommentsStore } from './pin-comments-store';
 import { commentReportsStore } from './comment-reports-store';
 import { newsStore } from './news-store';
+import { emailNotificationsStore } from './email-notifications-store';
 import { conversationsStore } from './conversations-store';
 import { inviteCodesStore } from './invite-codes-store';
 import { pinWritesStore } from './pin-writes-store';
@@ -58,6 +59,7 @@ export function createStores(db: Kysely<Database>) {
     pinComments: pinCommentsStore(db),
     commentReports: commentReportsStore(db),
     news: newsStore(db),
+    emailNotifications: emailNotificationsStore(db),
     conversations: conversationsStore(db),
     inviteCodes: inviteCodesStore(db),
     search: searchStore(db),

@@ -61,6 +61,8 @@ describe('resolvePage', () => {
     ['/edit/', { page: 'tuner' }],
     // Issue 16: the cookie choices (and, signed in, the account's settings).
     ['/settings/', { page: 'settings' }],
+    // Issue 16: "/email/subscription": which news is mailed, by a mail's token signed out.
+    ['/email/subscription/', { page: 'account-mail', view: 'email-subscription', token: '' }],
     // Issue 16: "/appealed-pin/: a person's own ... appeals".
     ['/appealed-pin/', { page: 'appeals' }],
     // Issue 16: "/{username}/followers and /following".
@@ -68,6 +70,14 @@ describe('resolvePage', () => {
     ['/ada/following/', { page: 'follows', username: 'ada', list: 'following' }],
   ])('%s', (path, route) => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
+  });
+
+  it("/email/subscription/ reads the mail's token from the query", () => {
+    expect(resolvePage(matchRoute('/email/subscription/'), null, '?token=Ab-9_')).toEqual({
+      page: 'account-mail',
+      view: 'email-subscription',
+      token: 'Ab-9_',
+    });
   });
 
   it('"invite_code on a pin page identifies an inviter"', () => {

@@ -99,7 +99,8 @@ export type PageRoute =
   /**
    * The pages of mailed links (issue 16): /password/reset/ (ask for a reset link),
    * /pw/{username}/?t={token} (choose a new password), /secure/panic/ (log out everywhere and
-   * reset the password) and /email_verification_error/ (an email check that failed).
+   * reset the password), /email_verification_error/ (an email check that failed) and
+   * /email/subscription/?token={token} (which news is mailed).
    */
   | { page: 'account-mail'; view: AccountMailView; username?: string; token?: string }
   /** /onboarding/: the steps after sign-up (issue 16; spec 002 §9). */
@@ -186,6 +187,12 @@ export function resolvePage(
       return { page: 'account-mail', view: 'secure-panic' };
     case 'email-verification-error':
       return { page: 'account-mail', view: 'email-check-failed' };
+    case 'email-subscription':
+      return {
+        page: 'account-mail',
+        view: 'email-subscription',
+        token: new URLSearchParams(search).get('token') ?? '',
+      };
     case 'onboarding':
       return { page: 'onboarding' };
     case 'signup':

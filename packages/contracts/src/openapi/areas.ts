@@ -146,6 +146,10 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     area: 'social',
     about: 'How many news items are unread; update marks them all read.',
   },
+  EmailNotificationsResource: {
+    area: 'sessions',
+    about: "Which news is mailed: the viewer's, or by a mail's token signed out.",
+  },
   PinReactionResource: {
     area: 'pins',
     about: 'Reacts to a pin (one reaction per person; another type replaces it) or takes it back.',

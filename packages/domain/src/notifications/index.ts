@@ -1,1 +1,2 @@
 export * from './news-rules';
+export * from './news-mail-rules';

@@ -18,6 +18,7 @@ import type { PinHidesTable } from './pin-hides';
 import type { PinInterestsTable } from './pin-interests';
 import type { PinReactionsTable } from './pin-reactions';
 import type { NewsReadsTable } from './news-reads';
+import type { EmailNotificationsTable, NewsMailsTable } from './email-notifications';
 import type {
   ConversationMembersTable,
   ConversationMessagesTable,
@@ -63,6 +64,8 @@ export interface Database {
   pin_comments: PinCommentsTable;
   pin_comment_reports: PinCommentReportsTable;
   news_reads: NewsReadsTable;
+  email_notifications: EmailNotificationsTable;
+  news_mails: NewsMailsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   conversation_messages: ConversationMessagesTable;

@@ -1,13 +1,19 @@
-// The pages of the links Corkboard mails (issue 16), one chunk for all four: they are seldom
-// visited, and one page module costs the first JS of every page less than four would.
-// /password/reset/, /pw/{username}/?t=…, /secure/panic/ and /email_verification_error/.
+// The pages of the links Corkboard mails (issue 16), one chunk for all five: they are seldom
+// visited, and one page module costs the first JS of every page less than five would.
+// /password/reset/, /pw/{username}/?t=…, /secure/panic/, /email_verification_error/ and
+// /email/subscription/?token=….
 import { EmailCheckFailedPage } from './EmailCheckFailedPage';
+import { EmailSubscriptionPage } from './EmailSubscriptionPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SecurePanicPage } from './SecurePanicPage';
 
 export type AccountMailView =
-  'forgot-password' | 'reset-password' | 'secure-panic' | 'email-check-failed';
+  | 'forgot-password'
+  | 'reset-password'
+  | 'secure-panic'
+  | 'email-check-failed'
+  | 'email-subscription';
 
 export default function AccountMailPage({
   view,
@@ -27,5 +33,7 @@ export default function AccountMailPage({
       return <SecurePanicPage />;
     case 'email-check-failed':
       return <EmailCheckFailedPage />;
+    case 'email-subscription':
+      return <EmailSubscriptionPage token={token} />;
   }
 }

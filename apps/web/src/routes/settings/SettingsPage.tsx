@@ -1,6 +1,6 @@
 // /settings/ (spec 002 §2.1; issue 16 "Account pages"): the cookie choices, where withdrawing
 // consent is one click (Reject all), for visitors and members alike, and, signed in, the public
-// profile, the appearance, email, password, where they are logged in (SessionsSection) and
+// profile, the appearance, email, email notifications, password, where they are logged in (SessionsSection) and
 // deleting the account. The server prefetches the
 // choice that counts for this browser and, signed in, the sessions.
 import { useId, useState } from 'react';
@@ -24,6 +24,7 @@ import { saveConsent } from '../../consent/save-consent';
 import { useApp } from '../../state/app-context';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
@@ -44,6 +45,7 @@ export default function SettingsPage() {
         <>
           <AppearanceSection />
           <EmailSection />
+          <NotificationsSection />
           <PasswordSection />
           <SessionsSection />
           <AppealsSection />
