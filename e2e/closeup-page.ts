@@ -39,3 +39,14 @@ export async function ownPin(
     ...(pin.link === undefined ? {} : { link: pin.link }),
   });
 }
+
+/** Reports the pin from its card on the page (its "..." menu) with `reason`, up to the thanks. */
+export async function reportFromCard(page: Page, pinId: string, reason: string): Promise<void> {
+  const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pinId}"]`);
+  await card.hover();
+  await card.locator('[data-testid="pin-card-more"]').click();
+  await card.locator('[data-testid="pin-card-report"]').click();
+  await page.getByTestId(`report-reason-${reason}`).click();
+  await page.getByTestId('report-submit').click();
+  await page.getByTestId('report-thanks').waitFor();
+}

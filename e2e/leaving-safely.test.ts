@@ -10,7 +10,7 @@ import { CLIENT_EVENT, LINK_APPEAL, VISITOR_RECORD_KEY } from '@corkboard/domain
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
-import { hydrated, ownPin } from './closeup-page';
+import { hydrated, ownPin, reportFromCard } from './closeup-page';
 import { DEMO_OPERATOR, onPhone, type Person, signIn, signUp } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -310,13 +310,7 @@ describe('reports reach the operator', () => {
 
     const page = await reader.context.newPage();
     await page.goto(`${baseUrl}${board}`, { waitUntil: 'networkidle' });
-    const card = page.locator(`[data-testid="pin-card"][data-pin-id="${pin.id}"]`);
-    await card.hover();
-    await card.locator('[data-testid="pin-card-more"]').click();
-    await card.locator('[data-testid="pin-card-report"]').click();
-    await page.getByTestId('report-reason-spam').click();
-    await page.getByTestId('report-submit').click();
-    await page.getByTestId('report-thanks').waitFor();
+    await reportFromCard(page, pin.id, 'spam');
     await page.close();
 
     const reports = await admin('/admin/reports/');

@@ -12,6 +12,7 @@ import {
 } from './discovery-wire';
 import { CookieConsentSchema } from './consent-schemas';
 import { ClientEventCountsSchema } from './events-schemas';
+import { ContentViolationSchema, OwnReportSchema } from './own-reports-schemas';
 import { SessionListSchema, SessionsEndedSchema } from './sessions-schemas';
 import {
   EmailCheckSchema,
@@ -163,6 +164,8 @@ export const resourceAnswers = {
   PinFeedbackResource: { update: one(PinFeedbackResultSchema) },
   HomefeedTunerResource: { get: one(HomefeedTunerSchema) },
   LinkAppealResource: { get: one(z.array(LinkAppealSchema)), create: one(LinkAppealSchema) },
+  UserReportsResource: { get: page(OwnReportSchema) },
+  UserViolationsResource: { get: page(ContentViolationSchema) },
   LinkRuleResource: {
     get: one(LinkRulesSchema),
     create: one(LinkRuleSchema),

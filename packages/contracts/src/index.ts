@@ -26,6 +26,7 @@ export * from './invites-schemas';
 export * from './account-schemas';
 export * from './links-schemas';
 export * from './moderation-schemas';
+export * from './own-reports-schemas';
 export * from './answers';
 export * from './route-schemas';
 export * from './routes';

@@ -19,6 +19,7 @@ import { consentSchemas } from './consent-schemas';
 import { clientEventSchemas } from './events-schemas';
 import { experienceSchemas } from './experiences-schemas';
 import { moderationSchemas } from './moderation-schemas';
+import { ownReportsSchemas } from './own-reports-schemas';
 import { savingSchemas } from './saving-schemas';
 import { searchSchemas } from './search-schemas';
 import { sessionSchemas } from './sessions-schemas';
@@ -163,6 +164,7 @@ export const resourceSchemas = {
   ...discoverySchemas,
   // --- Leaving safely and the operator console (issue 14; moderation-schemas.ts).
   ...moderationSchemas,
+  ...ownReportsSchemas,
   ...clientEventSchemas,
   // --- Experiences (issue 15; experiences-schemas.ts).
   ...experienceSchemas,

@@ -36,6 +36,7 @@ export * from './onboarding';
 export * from './password-reset';
 export * from './links/index';
 export * from './pin-card/index';
+export * from './reports/index';
 export * from './reserved-names';
 export * from './route-table';
 export * from './routes';

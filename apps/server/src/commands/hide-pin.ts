@@ -60,6 +60,8 @@ export async function hidePin(app: AppContext, input: HideInput): Promise<PinHid
         reason: null,
         at,
       });
+      // The feedback replaces an open report of the pin (one row per person and pin).
+      await stores.reportReceipts.withdraw(input.viewerId, root);
     }
   });
   return {
@@ -99,6 +101,21 @@ export async function giveFeedback(
   const at = app.now();
   await inTransaction(app.storage, async (stores) => {
     await stores.pinHides.recordFeedback({ userId: viewerId, rootPinId: root, type, reason, at });
+    // The reporter's receipt (/reports-and-violations/), which outlives the pin; any other
+    // feedback replaces an open report.
+    if (type === 'report') {
+      await stores.reportReceipts.file({
+        reporterId: viewerId,
+        kind: 'pin',
+        subjectId: root,
+        pinId: idString(pin.id),
+        excerpt: pin.title,
+        reason,
+        at,
+      });
+    } else {
+      await stores.reportReceipts.withdraw(viewerId, root);
+    }
     await stores.pinHides.hide({
       userId: viewerId,
       rootPinId: root,

@@ -1,7 +1,13 @@
 // Posting, deleting and reporting comments, and the operators' decision on a reported one
 // (issue 16; who may is policy/comments.ts). Each runs in one transaction; the decision writes
 // its audit-log entry in the same one, as the pin report queue's do (commands/pin-reports.ts).
-import { COMMENT_ERRORS, commentTextOf, routeHref } from '@corkboard/domain';
+import {
+  COMMENT_ERRORS,
+  commentTextOf,
+  mostCommonReason,
+  outcomeOfDecision,
+  routeHref,
+} from '@corkboard/domain';
 import type { AppContext } from '../app/context';
 import { AppError, invalid } from '../http/errors';
 import { mailNews } from '../mail/news-mail';
@@ -54,14 +60,25 @@ export async function reportComment(
   target: CommentTarget,
   reason: string,
 ): Promise<{ comment_id: string; reported: true }> {
-  await inTransaction(app.storage, (stores) =>
-    stores.commentReports.report({
+  const at = app.now();
+  await inTransaction(app.storage, async (stores) => {
+    await stores.commentReports.report({
       commentId: target.comment.id,
       reporterId: target.viewerId,
       reason,
-      at: app.now(),
-    }),
-  );
+      at,
+    });
+    // The reporter's receipt (/reports-and-violations/), in the comment's words then.
+    await stores.reportReceipts.file({
+      reporterId: target.viewerId,
+      kind: 'comment',
+      subjectId: target.comment.id,
+      pinId: target.comment.pinId,
+      excerpt: target.comment.text,
+      reason,
+      at,
+    });
+  });
   return { comment_id: target.comment.id, reported: true };
 }
 
@@ -76,12 +93,24 @@ export async function decideCommentReport(
     const at = app.now();
     // Read before anything changes: the audit keeps what was removed, in the author's words.
     const comment = await stores.pinComments.byId(input.commentId);
+    const reasons = await stores.commentReports.reasons([input.commentId]);
     const closed = await stores.commentReports.close(input.commentId, at);
     if (closed === 0 || !comment) throw new AppError('not_found', COMMENT_ERRORS.reportNotFound);
+    const outcome = outcomeOfDecision(input.action);
+    await stores.reportReceipts.close('comment', input.commentId, outcome, at);
     const detail: Record<string, unknown> = { note: input.note, reports: closed };
     if (input.action === 'remove_comment') {
       await stores.pinComments.delete(input.commentId);
       detail.removed = { comment: comment.id, pin: comment.pinId, text: comment.text };
+      // Its author's record (/reports-and-violations/); the note stays the operators' own.
+      await stores.reportReceipts.recordViolation({
+        ownerId: comment.userId,
+        kind: 'comment',
+        subjectId: comment.id,
+        excerpt: comment.text,
+        reason: mostCommonReason(reasons.get(input.commentId) ?? {}),
+        at,
+      });
     }
     await stores.links.audit({
       operatorId,

@@ -33,6 +33,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // Reports of comments (issue 16): they hide a comment from its reporter only, in reads no
   // cache holds (storage/pin-comments-store.ts), and fill the operators' queue.
   'pin_comment_reports',
+  // A person's own reports and the violations on their content (issue 16): read only by that
+  // person (/reports-and-violations/), never cached.
+  'report_receipts',
+  'content_violations',
   // The news hub's unread mark (issue 16): read only by its owner's badge.
   'news_reads',
   // Conversations (issue 16): read only by their two members, never signed out or cached.

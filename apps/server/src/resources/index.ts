@@ -46,6 +46,7 @@ import { UserHomefeedResource } from './feeds/homefeed-resource';
 import { UserPinsResource, UserSavedResource } from './feeds/user-pins-resources';
 import { ClientEventCountsResource } from './moderation/client-event-counts-resource';
 import { LinkAppealResource } from './moderation/link-appeal-resource';
+import { UserReportsResource, UserViolationsResource } from './moderation/own-reports-resources';
 import { LinkRuleResource, LinkVerdictResource } from './moderation/link-rule-resources';
 import {
   LinkAppealQueueResource,
@@ -149,6 +150,8 @@ export const RESOURCES: ResourceTable = {
   PinFeedbackResource,
   HomefeedTunerResource,
   LinkAppealResource,
+  UserReportsResource,
+  UserViolationsResource,
   LinkRuleResource,
   LinkVerdictResource,
   LinkAppealQueueResource,

@@ -17,6 +17,7 @@ import { pinHidesStore } from './pin-hides-store';
 import { pinReactionsStore } from './pin-reactions-store';
 import { pinCommentsStore } from './pin-comments-store';
 import { commentReportsStore } from './comment-reports-store';
+import { reportReceiptsStore } from './report-receipts-store';
 import { newsStore } from './news-store';
 import { emailNotificationsStore } from './email-notifications-store';
 import { conversationsStore } from './conversations-store';
@@ -58,6 +59,7 @@ export function createStores(db: Kysely<Database>) {
     pinReactions: pinReactionsStore(db),
     pinComments: pinCommentsStore(db),
     commentReports: commentReportsStore(db),
+    reportReceipts: reportReceiptsStore(db),
     news: newsStore(db),
     emailNotifications: emailNotificationsStore(db),
     conversations: conversationsStore(db),

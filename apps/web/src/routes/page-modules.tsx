@@ -45,6 +45,7 @@ export const PAGE_MODULES = {
   today: lazyPage<{ kind: TodayArticleKind | null }>(() => import('./today/TodayPage')),
   tuner: lazyPage<Record<string, never>>(() => import('./tuner/TunerPage')),
   appeals: lazyPage<Record<string, never>>(() => import('./appeals/AppealsPage')),
+  reports: lazyPage<Record<string, never>>(() => import('./reports/ReportsPage')),
   cards: lazyPage<Record<string, never>>(() => import('./cards/CardsPage')),
   settings: lazyPage<Record<string, never>>(() => import('./settings/SettingsPage')),
   follows: lazyPage<{ username: string; list: FollowList }>(() => import('./follows/FollowsPage')),

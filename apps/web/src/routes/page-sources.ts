@@ -22,6 +22,7 @@ export const PAGE_SOURCES = {
   today: 'src/routes/today/TodayPage.tsx',
   tuner: 'src/routes/tuner/TunerPage.tsx',
   appeals: 'src/routes/appeals/AppealsPage.tsx',
+  reports: 'src/routes/reports/ReportsPage.tsx',
   cards: 'src/routes/cards/CardsPage.tsx',
   settings: 'src/routes/settings/SettingsPage.tsx',
   follows: 'src/routes/follows/FollowsPage.tsx',

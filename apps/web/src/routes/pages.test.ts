@@ -65,6 +65,8 @@ describe('resolvePage', () => {
     ['/email/subscription/', { page: 'account-mail', view: 'email-subscription', token: '' }],
     // Issue 16: "/appealed-pin/: a person's own ... appeals".
     ['/appealed-pin/', { page: 'appeals' }],
+    // Issue 16: "/reports-and-violations/: a person's own reports".
+    ['/reports-and-violations/', { page: 'reports' }],
     // Issue 16: "/{username}/followers and /following".
     ['/ada/followers/', { page: 'follows', username: 'ada', list: 'followers' }],
     ['/ada/following/', { page: 'follows', username: 'ada', list: 'following' }],

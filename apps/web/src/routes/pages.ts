@@ -19,6 +19,7 @@ import { closeupCommentsQuery, commentsQuery } from '../api/comment-queries';
 import { followListQuery, type FollowList } from '../api/follow-list-queries';
 import { inviteQuery } from '../api/invite-queries';
 import { appealsQuery } from '../api/appeal-queries';
+import { ownReportsQuery, ownViolationsQuery } from '../api/report-queries';
 import { newsQuery } from '../api/news-queries';
 import { conversationQuery, conversationsQuery, messagesQuery } from '../api/conversation-queries';
 import type { NewsTab } from './news/NewsPage';
@@ -92,6 +93,8 @@ export type PageRoute =
   | { page: 'tuner' }
   /** /appealed-pin/: the viewer's own appeals ("Report a mistake") and where they stand. */
   | { page: 'appeals' }
+  /** /reports-and-violations/: the viewer's own reports, and violations on their content. */
+  | { page: 'reports' }
   /** /settings/: cookie choices for everyone; signed in, the account's settings too. */
   | { page: 'settings' }
   /** /{username}/followers/ and /{username}/following/ (issue 16). */
@@ -245,6 +248,8 @@ export function resolvePage(
       return { page: 'tuner' };
     case 'appealed-pin':
       return { page: 'appeals' };
+    case 'reports-and-violations':
+      return { page: 'reports' };
     default:
       return null;
   }
@@ -356,6 +361,10 @@ export async function prefetchPage(
     }
     case 'appeals':
       if (viewer) await prefetch.single(appealsQuery());
+      return;
+    case 'reports':
+      if (viewer)
+        await Promise.all([prefetch.feed(ownReportsQuery()), prefetch.feed(ownViolationsQuery())]);
       return;
     case 'tuner':
       if (viewer) await prefetch.single(tunerQuery());

@@ -227,6 +227,14 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
     about:
       '"Report a mistake": the viewer files an appeal against a blocked link, and reads theirs.',
   },
+  UserReportsResource: {
+    area: 'links',
+    about: 'The pins and comments the viewer reported, newest first, and where each stands.',
+  },
+  UserViolationsResource: {
+    area: 'links',
+    about: "What operators removed from the viewer's pins and comments, and a suspension.",
+  },
   LinkRuleResource: {
     area: 'links',
     about:

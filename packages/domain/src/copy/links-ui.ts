@@ -74,8 +74,48 @@ export const APPEALS_PAGE = {
   ourNote: 'Our note',
   listLabel: 'Your appeals, newest first',
   /** Where the settings and the blocked-link modal lead to the page. */
-  settingsHeading: 'Blocked links',
+  settingsHeading: 'Reports and appeals',
   seeAppeals: 'See your appeals',
+} as const;
+
+/**
+ * /reports-and-violations/ (issue 16): the Pins and comments a person reported and where each
+ * stands, and what operators removed from their own content (ours).
+ */
+export const REPORTS_PAGE = {
+  title: 'Your reports and violations',
+  intro: 'The Pins and comments you reported, and anything we removed from yours.',
+  logIn: 'Log in to see your reports and violations.',
+  reportsHeading: 'Your reports',
+  reportsEmpty: 'You have not reported a Pin or comment.',
+  reportsLabel: 'Your reports, newest first',
+  violationsHeading: 'Violations on your content',
+  violationsEmpty: 'Nothing of yours has been removed.',
+  violationsLabel: 'Violations on your content, newest first',
+  /** What was reported. */
+  kind: { pin: 'Pin', comment: 'Comment' },
+  reason: 'Reason',
+  /** Where a report stands (domain reports/report-status.ts ownReportStatus). */
+  status: {
+    open: 'Under review',
+    removed: 'Removed',
+    dismissed: 'No violation found',
+    suspended: 'Account suspended',
+    closed: 'Reviewed',
+    gone: 'Deleted by its owner',
+  },
+  /** What was found on the person's own content. */
+  violation: {
+    pin: 'Your Pin was removed',
+    comment: 'Your comment was removed',
+    account: 'Your account was suspended',
+  },
+  guidelines: 'Read the community guidelines',
+  /** Beside the violations: blocked links are appealed on their own page. */
+  blockedLinks: 'A link of yours was blocked?',
+  /** The settings' and the report dialog's way to the page. */
+  seeReports: 'See your reports and violations',
+  seeYourReports: 'See your reports',
 } as const;
 
 /** The operator console's refusals (API messages). */
@@ -93,3 +133,5 @@ export const MODERATION_ERRORS = {
 
 /** Where the blocked-link modal's 'Learn more' goes: the spam section of the guidelines. */
 export const GUIDELINES_SPAM_PATH = '/community-guidelines/#spam';
+/** The community guidelines page, which /reports-and-violations/ points to. */
+export const GUIDELINES_PATH = '/community-guidelines/';

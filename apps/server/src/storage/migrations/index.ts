@@ -25,6 +25,7 @@ import { pinCommentsMigration } from './0022-pin-comments';
 import { newsReadsMigration } from './0023-news-reads';
 import { conversationsMigration } from './0024-conversations';
 import { inviteCodesMigration } from './0025-invite-codes';
+import { reportReceiptsMigration } from './0026-report-receipts';
 import { emailNotificationsMigration } from './0027-email-notifications';
 import type { Engine } from './column-types';
 
@@ -59,7 +60,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0023-news-reads': newsReadsMigration(engine),
         '0024-conversations': conversationsMigration(engine),
         '0025-invite-codes': inviteCodesMigration(engine),
-        // 0026 is the reports-and-violations record, landed beside this one.
+        '0026-report-receipts': reportReceiptsMigration(engine),
         '0027-email-notifications': emailNotificationsMigration(engine),
       };
     },

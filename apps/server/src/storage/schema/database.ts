@@ -27,6 +27,7 @@ import type {
 import type { InviteCodesTable } from './invite-codes';
 import type { PinCommentReportsTable, PinCommentsTable } from './pin-comments';
 import type { PinsTable } from './pins';
+import type { ContentViolationsTable, ReportReceiptsTable } from './report-receipts';
 import type { SearchHidesTable } from './search-hides';
 import type { SessionsTable } from './sessions';
 import type { EmailVerificationsTable, PasswordResetsTable } from './password-resets';
@@ -63,6 +64,8 @@ export interface Database {
   pin_reactions: PinReactionsTable;
   pin_comments: PinCommentsTable;
   pin_comment_reports: PinCommentReportsTable;
+  report_receipts: ReportReceiptsTable;
+  content_violations: ContentViolationsTable;
   news_reads: NewsReadsTable;
   email_notifications: EmailNotificationsTable;
   news_mails: NewsMailsTable;

@@ -6,6 +6,7 @@
 // (modal.css).
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import {
   ACTIONS,
   HIDE_CHOICE_TEXT,
@@ -14,6 +15,8 @@ import {
   REPORT_DIALOG,
   REPORT_REASON_TEXT,
   REPORT_REASONS,
+  REPORTS_PAGE,
+  routeHref,
   type CardHideSurface,
   type ReportReason,
 } from '@corkboard/domain';
@@ -54,6 +57,16 @@ export function ReportReasonsDialog(props: {
       <Modal title={REPORT_DIALOG.thanksTitle} onClose={onClose} testId="report-dialog">
         <p className="modal-subtitle" data-testid="report-thanks">
           {props.thanksBody}
+        </p>
+        {/* Where the report's outcome will show (/reports-and-violations/). */}
+        <p className="modal-subtitle">
+          <Link
+            href={routeHref('reports-and-violations')}
+            onClick={onClose}
+            data-testid="report-thanks-reports"
+          >
+            {REPORTS_PAGE.seeYourReports}
+          </Link>
         </p>
         <div className="modal-actions">
           <button type="button" className="btn btn-red" onClick={onClose} autoFocus>

@@ -12,6 +12,9 @@ export function PagedList<T>(props: {
   empty: string;
   testId: string;
   item: (item: T, now: number) => ReactNode;
+  /** The list's class (its look): the news hub's rows unless told. */
+  className?: string;
+  label?: string;
 }) {
   const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useInfiniteQuery(
     props.query,
@@ -31,7 +34,11 @@ export function PagedList<T>(props: {
   }
   return (
     <>
-      <ul className="news-list" data-testid={`${props.testId}-list`}>
+      <ul
+        className={props.className ?? 'news-list'}
+        aria-label={props.label}
+        data-testid={`${props.testId}-list`}
+      >
         {items.map((item) => props.item(item, now))}
       </ul>
       <LoadMoreButton

@@ -5,27 +5,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { LinkAppeal } from '@corkboard/contracts';
-import {
-  APPEALS_PAGE,
-  COMMENT_TEXT,
-  commentAge,
-  LINK_APPEAL,
-  NAV,
-  routeHref,
-} from '@corkboard/domain';
+import { APPEALS_PAGE, LINK_APPEAL, NAV, routeHref } from '@corkboard/domain';
 import { appealsQuery } from '../../api/appeal-queries';
+import { Age } from '../../components/age/Age';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { useApp } from '../../state/app-context';
 import './appeals.css';
-
-function Age({ at, now }: { at: string; now: number }) {
-  return (
-    <time dateTime={at} suppressHydrationWarning>
-      {COMMENT_TEXT.age(commentAge(Date.parse(at), now))}
-    </time>
-  );
-}
 
 function AppealRow({ appeal, now }: { appeal: LinkAppeal; now: number }) {
   return (

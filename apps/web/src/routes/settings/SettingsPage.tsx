@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import {
   APPEALS_PAGE,
   COOKIES,
+  REPORTS_PAGE,
   cookiesChosenOn,
   routeHref,
   SETTINGS_PAGE,
@@ -135,12 +136,20 @@ function AppearanceSection() {
   );
 }
 
-/** Where a person's appeals against blocked links are (/appealed-pin/). */
+/**
+ * Where a person's own reports and the violations on their content are
+ * (/reports-and-violations/), and their appeals against blocked links (/appealed-pin/).
+ */
 function AppealsSection() {
   const headingId = useId();
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{APPEALS_PAGE.settingsHeading}</h2>
+      <p>
+        <Link href={routeHref('reports-and-violations')} data-testid="settings-reports">
+          {REPORTS_PAGE.seeReports}
+        </Link>
+      </p>
       <p>
         <Link href={routeHref('appealed-pin')} data-testid="settings-appeals">
           {APPEALS_PAGE.seeAppeals}
