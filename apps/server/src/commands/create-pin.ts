@@ -6,9 +6,9 @@
 // may not save there learns so before anything is fetched or processed; image work then runs in the
 // media workers, and the transaction checks the board again and writes the pin, tagged with the
 // interests its text names (interestsOfPinText: topic pages grow with what people create).
-import { CREATE_PIN_ERRORS, domainFromUrl, interestsOfPinText, UPLOAD } from '@corkboard/domain';
+import { domainFromUrl, interestsOfPinText, UPLOAD } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { AppError, invalid, notFound } from '../http/errors';
+import { AppError, invalid } from '../http/errors';
 import { MediaError } from '../media/index';
 import { isGuardedFetchError } from '../net/index';
 import { toJson } from '../storage/row-mapping';
@@ -16,7 +16,7 @@ import { inTransaction } from '../storage/transaction';
 import type { Actor } from './enforce';
 import { ensureQuickSavesBoard } from './quick-saves-board';
 import { sectionOf, targetBoard } from './save-pin';
-import { keepImage, recordDirectImage } from './uploads';
+import { keepImage, recordDirectImage, uploadedSignature } from './uploads';
 import { refuseBlockedLink } from './refuse-blocked-link';
 
 export const INVALID_IMAGE = UPLOAD.invalidImage;
@@ -69,18 +69,7 @@ async function ingest(app: AppContext, input: Buffer): Promise<string> {
 
 /** The signature of the pin's image, processed by the workers when it is new. */
 async function imageSignature(app: AppContext, actor: Actor, source: ImageSource, address: string) {
-  if (source.kind === 'upload') {
-    const [row] = await app.stores.uploads.byIdsOf(actor.id, [source.uploadId]);
-    if (!row) throw notFound('That upload');
-    if (row.status !== 'succeeded' || !row.signature) {
-      throw invalid(
-        row.status === 'failed'
-          ? (row.failure_reason ?? INVALID_IMAGE)
-          : CREATE_PIN_ERRORS.uploadProcessing,
-      );
-    }
-    return row.signature;
-  }
+  if (source.kind === 'upload') return uploadedSignature(app, actor.id, source.uploadId);
   if (source.kind === 'base64') {
     const bytes = decodeImageBase64(source.data);
     await recordDirectImage(app, actor, 'pinimage_base64', address);

@@ -13,13 +13,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CREATE_PIN_ERRORS,
+  UPLOAD,
   UPLOAD_PROCESSING_TIMEOUT_MS,
   uploadAddressCounter,
   UPLOADS_PER_HOUR,
 } from '@corkboard/domain';
 import { routeContracts, type UploadStatus } from '@corkboard/contracts';
 import type { AppContext } from '../app/context';
-import { AppError, notFound } from '../http/errors';
+import { AppError, invalid, notFound } from '../http/errors';
 import { takeOrRefuse } from '../http/rate-limiter';
 import { MediaError, type ProcessedImage } from '../media/index';
 import { imageVariants } from '../present/images';
@@ -169,3 +170,25 @@ function presentUpload(row: UploadRow, images: Map<string, ImageRow>, now: numbe
 }
 
 const MEDIA_FAILED = new MediaError('internal').message;
+
+/**
+ * The image signature of one of the person's finished uploads, for a pin or their profile
+ * photo: `not_found` for another person's or an unknown one, `invalid_parameters` while it is
+ * still processing or when it failed (with why).
+ */
+export async function uploadedSignature(
+  app: AppContext,
+  userId: string,
+  uploadId: string,
+): Promise<string> {
+  const [row] = await app.stores.uploads.byIdsOf(userId, [uploadId]);
+  if (!row) throw notFound('That upload');
+  if (row.status !== 'succeeded' || !row.signature) {
+    throw invalid(
+      row.status === 'failed'
+        ? (row.failure_reason ?? UPLOAD.invalidImage)
+        : CREATE_PIN_ERRORS.uploadProcessing,
+    );
+  }
+  return row.signature;
+}

@@ -8,6 +8,11 @@ import { idString, toNumber } from './row-mapping';
 
 export type UserRow = Selectable<UsersTable>;
 
+/** What the settings' profile may change (commands/account.ts checks it first). */
+export type ProfilePatch = Partial<
+  Pick<UserRow, 'first_name' | 'last_name' | 'about' | 'username' | 'avatar_signature'>
+>;
+
 export interface UserCounts {
   follower_count: number;
   following_count: number;
@@ -64,10 +69,7 @@ export function usersStore(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** The settings' profile (commands/account.ts has checked it). */
-    async updateProfile(
-      userId: string,
-      patch: { first_name?: string; last_name?: string; about?: string; username?: string },
-    ): Promise<void> {
+    async updateProfile(userId: string, patch: ProfilePatch): Promise<void> {
       await db.updateTable('users').set(patch).where('id', '=', userId).execute();
     },
     /** Deletes the account; every row that names it goes by cascade (migrations). */

@@ -59,13 +59,15 @@ describe('a write that needs a session is refused before its body is read', () =
     expect(code(garbage)).toBe('unauthorized');
   });
 
-  it("works signed out only for sign-up, sign-in, sign-out, a visitor's cookie answer, experiences and a forgotten password", () => {
+  it("works signed out only for sign-up, sign-in, sign-out, a visitor's cookie answer, experiences, a forgotten password and a mail's choices link", () => {
     expect(
       writeActions.filter((w) => w.auth === 'optional').map((w) => `${w.name} ${w.action}`),
     ).toEqual([
       'UserRegisterResource create',
       'UserSessionResource create',
       'UserSessionResource delete',
+      // Issue 16: a notification mail's link turns its kinds off signed out, by its token.
+      'EmailNotificationsResource update',
       // Issue 16: the cookie banner's answer, kept against the visitor.
       'CookieConsentResource update',
       // Issue 16: a forgotten password is asked for and set signed out.

@@ -11,6 +11,13 @@ export const PROFILE_SETTINGS = {
   usernameHint: 'Your profile’s address: 3 to 30 letters, numbers or underscores.',
   save: 'Save',
   saved: 'Profile saved',
+  photo: 'Photo',
+  changePhoto: 'Change photo',
+  addPhoto: 'Add a photo',
+  removePhoto: 'Remove photo',
+  uploadingPhoto: 'Uploading your photo…',
+  savePhoto: 'Save photo',
+  cancelPhoto: 'Cancel',
 } as const;
 
 export const DELETE_ACCOUNT = {

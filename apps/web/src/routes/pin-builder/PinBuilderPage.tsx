@@ -33,7 +33,7 @@ import { useApp } from '../../state/app-context';
 import { BoardSectionSelect, type BoardChoice } from '../repin/BoardSectionSelect';
 import { UploadPanel, type ShownImage } from './UploadPanel';
 import { UrlImport } from './UrlImport';
-import { useUpload } from './use-upload';
+import { useUpload } from '../../uploads/use-upload';
 import '../../components/modal/modal.css';
 import './pin-builder.css';
 

@@ -1,5 +1,5 @@
-// The settings' public profile (issue 16, "/settings (profile, …)"): first and last name, About
-// and the username (the profile's address), saved with UserProfileResource update. A new
+// The settings' public profile (issue 16, "/settings (profile, …)"): the photo (PhotoField),
+// first and last name, About and the username (the profile's address), saved with UserProfileResource update. A new
 // username moves every link of the page, so the page is loaded again under it.
 import { useId } from 'react';
 import {
@@ -14,6 +14,7 @@ import { FormError } from '../../components/auth-form/AuthLayout';
 import { field, useFormSubmit } from '../../components/auth-form/use-auth-submit';
 import { showToast } from '../../saving/overlays';
 import { useApp } from '../../state/app-context';
+import { PhotoField } from './PhotoField';
 
 export function ProfileSection() {
   const { viewer } = useApp();
@@ -43,6 +44,7 @@ export function ProfileSection() {
     >
       <h2 id={headingId}>{PROFILE_SETTINGS.heading}</h2>
       <p className="settings-intro">{PROFILE_SETTINGS.intro}</p>
+      <PhotoField />
       <form className="auth-form settings-form" method="post" onSubmit={onSubmit}>
         <label htmlFor="settings-first-name">{PROFILE_SETTINGS.firstName}</label>
         <input

@@ -2,7 +2,7 @@
 // `upload_parameters` field plus the file part `file`). XMLHttpRequest rather than fetch: only
 // it reports upload progress, which the builder's bar shows.
 import type { UploadTicket } from '@corkboard/contracts';
-import { csrfToken } from '../../api/client';
+import { csrfToken } from '../api/client';
 
 /** Every upload parameter, then the file last (servers may stream fields in order). */
 export function uploadForm(parameters: Record<string, string>, file: Blob, name?: string) {

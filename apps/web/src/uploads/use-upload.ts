@@ -10,7 +10,7 @@ import {
   type UploadEvent,
   type UploadState,
 } from '@corkboard/domain';
-import { getResource, isApiError, postResource } from '../../api/client';
+import { getResource, isApiError, postResource } from '../api/client';
 import { sendUpload } from './upload-request';
 
 function isAbort(error: unknown): boolean {
