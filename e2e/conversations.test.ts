@@ -1,10 +1,12 @@
 // Conversations in the browser (issue 16, "sends a pin in a conversation, and sees the
 // notification arrive"): from a pin's Send dialog a person sends it, with a line, to someone they
 // follow; the conversation shows the pin inside the message; the other person's bell counts it,
-// the Messages tab lists it unread, and they answer on a phone. At 1280 px and 390 px.
+// the Messages tab lists it unread, and they answer on a phone; an open conversation shows a
+// new message without a reload, and a message deleted by its sender leaves both views. At
+// 1280 px and 390 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LIMITED_LOGIN } from '@corkboard/domain';
+import { CONVERSATION_TEXT, LIMITED_LOGIN } from '@corkboard/domain';
 import { launch, screenshot } from './browser';
 import { hydrated, ownPin } from './closeup-page';
 import { apiPost, onPhone, signUp, type Person } from './session';
@@ -96,6 +98,37 @@ describe('sending a pin in a conversation', () => {
       .poll(() => back.getByTestId('message-text').allTextContents())
       .toEqual(['For your hall', 'Thanks, it fits!']);
     await back.close();
+  });
+
+  it('an open conversation shows what arrives; a deleted message leaves both views', async () => {
+    const bobs = await bob.context.newPage();
+    await bobs.goto(`${baseUrl}${conversationPath}`);
+    await bobs.getByTestId('message-list').waitFor();
+    const before = await bobs.getByTestId('message-text').count();
+
+    const adas = await ada.context.newPage();
+    await adas.goto(`${baseUrl}${conversationPath}`);
+    await adas.getByTestId('message-input').fill('Sent to the wrong person');
+    await adas.getByTestId('message-send').click();
+    const line = (page: typeof adas) =>
+      page.getByTestId('message').filter({ hasText: 'Sent to the wrong person' });
+    await line(adas).waitFor();
+    // Bob's page, open all along, asks again while in view (CONVERSATION_LIVE_MS).
+    await line(bobs).waitFor({ timeout: 15_000 });
+    expect(await line(bobs).getByTestId('message-delete').count()).toBe(0);
+
+    await line(adas).getByTestId('message-delete').click();
+    await adas.getByTestId('message-delete-confirm').waitFor();
+    await screenshot(adas, 'conversation-delete');
+    await adas.getByTestId('message-delete-confirm').click();
+    await expect
+      .poll(() => adas.locator('[data-testid="toast-text"]').allTextContents())
+      .toContain(CONVERSATION_TEXT.deleted);
+    expect(await line(adas).count()).toBe(0);
+    await line(bobs).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await bobs.getByTestId('message-text').count()).toBe(before);
+    await adas.close();
+    await bobs.close();
   });
 
   it('signed out, Send asks to log in', async () => {

@@ -227,7 +227,11 @@ export const resourceAnswers = {
     create: one(ConversationSchema),
     update: one(ConversationSchema),
   },
-  ConversationMessagesResource: { get: page(MessageSchema), create: one(MessageSchema) },
+  ConversationMessagesResource: {
+    get: page(MessageSchema),
+    create: one(MessageSchema),
+    delete: nothing,
+  },
   InviteCodeMetadataResource: { get: one(InviteMetadataSchema) },
   InviteCodeResource: { create: one(InviteMetadataSchema) },
   UserProfileResource: { update: one(MeSchema) },

@@ -29,7 +29,7 @@ export const conversationSchemas = {
     /** The viewer has read it: everything up to now. */
     update: z.strictObject({ conversation_id: id, ...tracking }),
   },
-  /** A conversation's messages, newest first; `create` adds one. */
+  /** A conversation's messages, newest first; `create` adds one; `delete` takes back one's own. */
   ConversationMessagesResource: {
     get: z.strictObject({ conversation_id: id, ...paging, ...tracking }),
     create: z.strictObject({
@@ -38,6 +38,7 @@ export const conversationSchemas = {
       pin_id: id.optional(),
       ...tracking,
     }),
+    delete: z.strictObject({ conversation_id: id, message_id: id, ...tracking }),
   },
 } as const;
 

@@ -4,12 +4,13 @@
 import {
   CONVERSATION_ERRORS,
   INVITE_CHANNEL,
+  mayDeleteMessage,
   messageOf,
   pairKey,
   routeHref,
 } from '@corkboard/domain';
 import type { AppContext } from '../app/context';
-import { invalid } from '../http/errors';
+import { AppError, invalid } from '../http/errors';
 import { mailNews } from '../mail/news-mail';
 import type { MessageRow } from '../storage/conversations-store';
 import type { Stores } from '../storage/stores';
@@ -115,4 +116,19 @@ export async function markConversationRead(
     stores.conversations.markRead(input.conversationId, input.viewerId, at),
   );
   return at;
+}
+
+/** Deletes a message the viewer sent, for both of them (domain mayDeleteMessage). */
+export async function deleteMessage(
+  app: AppContext,
+  input: { viewerId: string; conversationId: string; messageId: string },
+): Promise<void> {
+  await inTransaction(app.storage, async (stores) => {
+    const message = await stores.conversations.message(input.conversationId, input.messageId);
+    if (!message) throw new AppError('not_found', CONVERSATION_ERRORS.messageNotFound);
+    if (!mayDeleteMessage(input.viewerId, message.senderId)) {
+      throw new AppError('forbidden', CONVERSATION_ERRORS.notYours);
+    }
+    await stores.conversations.deleteMessage(message.id);
+  });
 }

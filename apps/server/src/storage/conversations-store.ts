@@ -114,6 +114,20 @@ export function conversationsStore(db: Kysely<Database>) {
       return toMessage(row);
     },
     markRead,
+    /** One message of the conversation, if it is there. */
+    async message(conversationId: string, messageId: string): Promise<MessageRow | undefined> {
+      const row = await db
+        .selectFrom('conversation_messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('id', '=', messageId)
+        .executeTakeFirst();
+      return row ? toMessage(row) : undefined;
+    },
+    /** Deletes the message, for both members: the list's preview and the news go with it. */
+    async deleteMessage(messageId: string): Promise<void> {
+      await db.deleteFrom('conversation_messages').where('id', '=', messageId).execute();
+    },
     /** A page of the conversation's messages, newest first, before the message `before`. */
     async messages(
       conversationId: string,

@@ -2,7 +2,8 @@
 // them"), on both engines: one conversation per pair whoever writes first, messages of words, a
 // pin or both, newest first and keyset; the list with the latest first and unread marks; only
 // its two members read it; nobody writes across a block or to themselves; a sent pin shows only
-// where the reader could see it; a message is news for the other person.
+// where the reader could see it; a message is news for the other person; its sender, and only
+// they, may delete it, for both.
 import { CONVERSATION_ERRORS, MESSAGE_TEXT_MAX } from '@corkboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
@@ -252,5 +253,58 @@ describe('ConversationsResource: the list', () => {
     expect(await badge()).toBe(5);
     await bob.api.post('ConversationResource', 'update', { conversation_id: c.id });
     expect(await badge()).toBe(0);
+  });
+});
+
+describe('ConversationMessagesResource delete: "a person may delete the messages they sent"', () => {
+  it('the sender deletes one for both: it leaves the thread, the preview and the news', async () => {
+    const ada = await person('Ada');
+    const bob = await person('Bob');
+    const c = await writeTo(ada.api, bob.id, { text: 'first' });
+    const sent = data(
+      await ada.api.post('ConversationMessagesResource', 'create', {
+        conversation_id: c.id,
+        text: 'oops, wrong person',
+      }),
+    ) as Message;
+    expect((await list(bob.api))[0]?.last_message?.text).toBe('oops, wrong person');
+    const res = await ada.api.post('ConversationMessagesResource', 'delete', {
+      conversation_id: c.id,
+      message_id: sent.id,
+    });
+    expect(res.status, res.raw).toBe(200);
+    for (const api of [ada.api, bob.api]) {
+      expect((await messages(api, c.id)).items.map((m) => m.text)).toEqual(['first']);
+    }
+    expect((await list(bob.api))[0]?.last_message?.text).toBe('first');
+    const news = data(await bob.api.get('NewsHubResource', {})) as {
+      kind: string;
+      message: { text: string } | null;
+    }[];
+    expect(news.filter((n) => n.kind === 'messaged_you').map((n) => n.message?.text)).toEqual([
+      'first',
+    ]);
+  });
+
+  it("nobody deletes the other's message, one of another conversation, or one that is gone", async () => {
+    const ada = await person('Ada');
+    const bob = await person('Bob');
+    const carol = await person('Carol');
+    const c = await writeTo(ada.api, bob.id, { text: 'mine' });
+    const [mine] = (await messages(ada.api, c.id)).items;
+    const del = (api: ApiClient, conversationId: string, messageId: string) =>
+      api.post('ConversationMessagesResource', 'delete', {
+        conversation_id: conversationId,
+        message_id: messageId,
+      });
+    expect(errorCode(await del(bob.api, c.id, mine!.id))).toBe('forbidden');
+    const other = await writeTo(carol.api, ada.id, { text: 'from carol' });
+    // A message of another conversation is not in this one.
+    expect(errorCode(await del(ada.api, other.id, mine!.id))).toBe('not_found');
+    // Someone outside the conversation does not learn it exists.
+    expect(errorCode(await del(carol.api, c.id, mine!.id))).toBe('not_found');
+    expect((await del(ada.api, c.id, mine!.id)).status).toBe(200);
+    expect(errorCode(await del(ada.api, c.id, mine!.id))).toBe('not_found');
+    expect(errorCode(await del(ada.api, c.id, 'x'))).toBe('invalid_parameters');
   });
 });

@@ -132,7 +132,8 @@ export const RESOURCE_GUIDE: { [N in ResourceName]: { area: ApiAreaId; about: st
   },
   ConversationMessagesResource: {
     area: 'social',
-    about: "A conversation's messages, newest first; create sends one.",
+    about:
+      "A conversation's messages, newest first; create sends one, delete takes back one's own.",
   },
   InviteCodeMetadataResource: {
     area: 'social',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf, pairKey, sentPinShown } from './conversation-rules';
+import { mayDeleteMessage, messageOf, pairKey, sentPinShown } from './conversation-rules';
 
 describe('pairKey: one conversation per pair, whoever writes first', () => {
   it.each<[string, string, string, string]>([
@@ -31,5 +31,14 @@ describe('sentPinShown: a sent pin shows where the reader could see it anyway', 
     ['a secret pin of the reader', 'secret', 'reader', true],
   ])('%s', (_rule, boardPrivacy, pinnerId, shown) => {
     expect(sentPinShown({ boardPrivacy, pinnerId }, 'reader')).toBe(shown);
+  });
+});
+
+describe('mayDeleteMessage: "a person may delete the messages they sent"', () => {
+  it.each([
+    ['the sender deletes their own message', '7', '7', true],
+    ['nobody deletes the other person’s', '7', '8', false],
+  ])('%s', (_rule, viewer, sender, allowed) => {
+    expect(mayDeleteMessage(viewer, sender)).toBe(allowed);
   });
 });

@@ -18,6 +18,11 @@ export const CONVERSATION_TEXT = {
   pageTitle: (name: string) => `Messages with ${name}`,
   withName: (name: string) => `Conversation with ${name}`,
   sendTo: (name: string) => `Send to ${name}`,
+  deleteMessage: 'Delete',
+  deleteMessageLabel: 'Delete this message',
+  deleteTitle: 'Delete this message?',
+  deleteBody: 'It’s deleted for both of you.',
+  deleted: 'Message deleted',
 } as const;
 
 export const CONVERSATION_ERRORS = {
@@ -25,4 +30,7 @@ export const CONVERSATION_ERRORS = {
   notFound: 'That conversation was not found.',
   self: 'You can’t message yourself.',
   failed: 'Could not send. Try again.',
+  messageNotFound: 'That message was not found.',
+  notYours: 'You can only delete messages you sent.',
+  deleteFailed: 'Could not delete the message. Try again.',
 } as const;

@@ -5,7 +5,12 @@
 import { resourceSchemas } from '@corkboard/contracts';
 import { CONVERSATIONS_PAGE_SIZE, isStorableId, MESSAGES_PAGE_SIZE } from '@corkboard/domain';
 import type { RequestContext } from '../../app/context';
-import { markConversationRead, sendMessage, writeTo } from '../../commands/conversations';
+import {
+  deleteMessage,
+  markConversationRead,
+  sendMessage,
+  writeTo,
+} from '../../commands/conversations';
 import { decodeBookmark, isIdPosition, pageOf } from '../../http/bookmarks';
 import { addressee, readableConversation, sendablePin } from '../../policy/conversations';
 import { signedInViewer } from '../../policy/signed-in';
@@ -105,5 +110,14 @@ export const ConversationMessagesResource = {
     });
     const [message] = await presentMessages(ctx.app.stores, place.viewerId, [row]);
     return { data: message! };
+  }),
+  delete: action(resourceSchemas.ConversationMessagesResource.delete, async (ctx, options) => {
+    const place = await readableConversation(ctx, options.conversation_id);
+    await deleteMessage(ctx.app, {
+      viewerId: place.viewerId,
+      conversationId: place.conversationId,
+      messageId: options.message_id,
+    });
+    return { data: null };
   }),
 };

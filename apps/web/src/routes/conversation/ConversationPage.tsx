@@ -1,7 +1,9 @@
 // /conversation/{id}/ (issue 16, "messages between people, with pins sent inside them"): the
 // other person at the top, the messages oldest first with "Show earlier messages" above them,
-// pins inside messages as their picture and title, and the box to write at the bottom. Opening
-// it marks it read (ConversationResource update) and the unread badges follow.
+// pins inside messages as their picture and title, and the box to write at the bottom. Opened
+// and in view, it asks for new messages every CONVERSATION_LIVE_MS; whatever it shows is read
+// (ConversationResource update) and the unread badges follow. A message one sent can be
+// deleted, for both, after a question in place.
 import { useEffect, useId, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -10,6 +12,7 @@ import {
   COMMENT_TEXT,
   commentAge,
   CONVERSATION_ERRORS,
+  CONVERSATION_LIVE_MS,
   CONVERSATION_TEXT,
   MESSAGE_TEXT_MAX,
   NAV,
@@ -26,14 +29,51 @@ import { newsBadgeQuery } from '../../api/news-queries';
 import { type FeedData } from '../../api/queries';
 import { Avatar } from '../../components/avatar/Avatar';
 import { PageMeta } from '../../components/page-meta/PageMeta';
+import { ConfirmDelete } from '../../components/modal/ConfirmDelete';
 import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { SentPinCard } from '../../components/send/SentPinCard';
-import { showErrorToast } from '../../saving/overlays';
+import { showErrorToast, showToast } from '../../saving/overlays';
 import { useApp } from '../../state/app-context';
 import { useHydrated } from '../../state/use-hydrated';
 import './conversation.css';
 
-function MessageBubble({ message, mine, now }: { message: Message; mine: boolean; now: number }) {
+function MessageBubble(props: {
+  message: Message;
+  mine: boolean;
+  now: number;
+  conversationId: string;
+}) {
+  const { message, mine, now } = props;
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  async function remove() {
+    setDeleting(true);
+    try {
+      await postResource('ConversationMessagesResource', 'delete', {
+        conversation_id: props.conversationId,
+        message_id: message.id,
+      });
+      queryClient.setQueryData<FeedData<Message>>(
+        messagesQuery(props.conversationId).queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.filter((m) => m.id !== message.id),
+            })),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
+      showToast({ text: CONVERSATION_TEXT.deleted });
+    } catch (error) {
+      showErrorToast(error, CONVERSATION_ERRORS.deleteFailed);
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
   return (
     <li className="message" data-mine={mine || undefined} data-testid="message">
       {message.pin ? <SentPinCard pin={message.pin} inviteCode={message.invite_code} /> : null}
@@ -42,9 +82,34 @@ function MessageBubble({ message, mine, now }: { message: Message; mine: boolean
           {message.text}
         </p>
       ) : null}
-      <time className="message-time" dateTime={message.created_at} suppressHydrationWarning>
-        {COMMENT_TEXT.age(commentAge(Date.parse(message.created_at), now))}
-      </time>
+      <span className="message-meta">
+        <time className="message-time" dateTime={message.created_at} suppressHydrationWarning>
+          {COMMENT_TEXT.age(commentAge(Date.parse(message.created_at), now))}
+        </time>
+        {mine ? (
+          <button
+            type="button"
+            className="message-delete"
+            disabled={!hydrated || deleting}
+            aria-label={CONVERSATION_TEXT.deleteMessageLabel}
+            onClick={() => setConfirming(true)}
+            data-testid="message-delete"
+          >
+            {CONVERSATION_TEXT.deleteMessage}
+          </button>
+        ) : null}
+      </span>
+      {confirming ? (
+        <ConfirmDelete
+          className="message-confirm"
+          title={CONVERSATION_TEXT.deleteTitle}
+          body={CONVERSATION_TEXT.deleteBody}
+          pending={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+          confirmTestId="message-delete-confirm"
+        />
+      ) : null}
     </li>
   );
 }
@@ -118,10 +183,26 @@ function Composer({ conversationId }: { conversationId: string }) {
 }
 
 function Thread({ conversationId, viewerId }: { conversationId: string; viewerId: string }) {
+  const queryClient = useQueryClient();
+  // Live: asked again while the page is in view (not in a background tab).
   const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useInfiniteQuery(
-    messagesQuery(conversationId),
+    {
+      ...messagesQuery(conversationId),
+      refetchInterval: CONVERSATION_LIVE_MS,
+    },
   );
   const [now] = useState(() => Date.now());
+  // What is shown is read: on opening, and whenever a newer message comes in.
+  const newest = data?.pages[0]?.data[0]?.id ?? null;
+  useEffect(() => {
+    if (newest === null) return;
+    void postResource('ConversationResource', 'update', { conversation_id: conversationId })
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: newsBadgeQuery().queryKey });
+        void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
+      })
+      .catch(() => undefined);
+  }, [newest, conversationId, queryClient]);
   if (!data) {
     if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
     return <div className="feed-status" role="status" />;
@@ -142,7 +223,13 @@ function Thread({ conversationId, viewerId }: { conversationId: string; viewerId
       ) : null}
       <ul className="message-list" data-testid="message-list">
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} mine={m.sender.id === viewerId} now={now} />
+          <MessageBubble
+            key={m.id}
+            message={m}
+            mine={m.sender.id === viewerId}
+            now={now}
+            conversationId={conversationId}
+          />
         ))}
       </ul>
     </div>
@@ -150,17 +237,7 @@ function Thread({ conversationId, viewerId }: { conversationId: string; viewerId
 }
 
 function Conversation({ id, viewerId }: { id: string; viewerId: string }) {
-  const queryClient = useQueryClient();
   const conversation = useQuery(conversationQuery(id));
-  // Opened is read: the badge and the list follow at once.
-  useEffect(() => {
-    void postResource('ConversationResource', 'update', { conversation_id: id })
-      .then(() => {
-        void queryClient.invalidateQueries({ queryKey: newsBadgeQuery().queryKey });
-        void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
-      })
-      .catch(() => undefined);
-  }, [id, queryClient]);
   if (conversation.isPending) return <PageLoading />;
   if (!conversation.data) {
     return <QueryError error={conversation.error} onRetry={() => void conversation.refetch()} />;
