@@ -79,6 +79,13 @@ export const MeSchema = component(
     allow_personalization_cookies: z.boolean().nullable(),
     surface_tag: z.string().nullable(),
     dark_mode: z.boolean(),
+    resurrection_info: z
+      .strictObject({
+        resurrection_dt: wireTime
+          .nullable()
+          .describe('When the viewer came back after 28 days or more away; null: never.'),
+      })
+      .describe("Spec 001 §3, 002 §4: the viewer's resurrection_info."),
   }).describe('The signed-in viewer (`UserResource get {}`).'),
 );
 export type Me = z.output<typeof MeSchema>;

@@ -46,6 +46,8 @@ export interface MeExtras {
   hasQuickSavesBoard?: boolean;
   /** Has the operator role (policy/operators.ts). */
   isOperator?: boolean;
+  /** When they came back after 28 days away (user_sign_ins.resurrected_at). */
+  resurrectedAt?: number | null;
 }
 
 export function presentMe(u: UserRow, counts: UserCounts, extras: MeExtras = {}): Me {
@@ -65,5 +67,8 @@ export function presentMe(u: UserRow, counts: UserCounts, extras: MeExtras = {})
     allow_personalization_cookies: choice(s?.allow_personalization_cookies),
     surface_tag: s?.surface_tag ?? null,
     dark_mode: toFlag(s?.dark_mode),
+    resurrection_info: {
+      resurrection_dt: extras.resurrectedAt == null ? null : isoTime(extras.resurrectedAt),
+    },
   };
 }

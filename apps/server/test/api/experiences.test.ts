@@ -141,8 +141,15 @@ describe('who sees what', () => {
       .set({ last_sign_in_at: Date.now() - 29 * DAY })
       .where('user_id', '=', user.id)
       .execute();
+    const first = data(await api.get('UserResource', {})) as {
+      resurrection_info: { resurrection_dt: string | null };
+    };
+    expect(first.resurrection_info).toEqual({ resurrection_dt: null });
     const again = await clientFor(world.server, user);
     expect(await shown(again, [PLACEMENTS.pin_builder.id])).toEqual([back.experience_id]);
+    // The viewer carries it too: resurrection_info.resurrection_dt (spec 001 §3).
+    const me = data(await again.get('UserResource', {})) as typeof first;
+    expect(Date.now() - Date.parse(me.resurrection_info.resurrection_dt ?? '')).toBeLessThan(DAY);
     await pause(back);
   });
 

@@ -10,14 +10,16 @@ import type { UserRow } from '../../storage/users-store';
 
 export async function loadMe(app: AppContext, user: UserRow): Promise<Me> {
   const id = idString(user.id);
-  const [counts, settings, quickSaves] = await Promise.all([
+  const [counts, settings, quickSaves, resurrectedAt] = await Promise.all([
     countsViewer(app.stores, id).then((apart) => app.stores.users.counts(id, id, apart)),
     app.stores.userSettings.get(id),
     app.stores.boardWrites.quickSavesOf(id),
+    app.stores.users.resurrectedAt(id),
   ]);
   return presentMe(user, counts, {
     settings,
     hasQuickSavesBoard: quickSaves !== undefined,
+    resurrectedAt,
     isOperator: isOperator({ app, viewer: user }),
   });
 }
