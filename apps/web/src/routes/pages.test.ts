@@ -16,6 +16,16 @@ describe('resolvePage', () => {
     ['/pin-builder/', { page: 'pin-builder' }],
     ['/pin/create/', { page: 'pin-builder' }],
     ['/pin-creation-tool/', { page: 'pin-builder' }],
+    // The app's other creation tools are the one builder on the web.
+    ['/pin-editor/', { page: 'pin-builder' }],
+    ['/idea-pin-builder/', { page: 'pin-builder' }],
+    ['/story-pin-builder/', { page: 'pin-builder' }],
+    ['/_/storyboard/', { page: 'pin-builder' }],
+    // Req 002-2.07: "Pin paths with /sent/ or /feedback/ recognised separately": the closeup.
+    ['/pin/12/sent/', { page: 'pin', id: '12', inviteCode: null }],
+    ['/pin/a-door--12/feedback/', { page: 'pin', id: '12', inviteCode: null }],
+    // Req 002-2.20: /unauth-profile: signed out, the way in.
+    ['/unauth-profile/', { page: 'login' }],
     ['/pin/12/edit/', { page: 'pin-edit', id: '12' }],
     ['/pin/some-title--12/edit/', { page: 'pin-edit', id: '12' }],
     // "/pin/{id}/comments" (spec 002 §2.1, req 002-2.03; issue 16).

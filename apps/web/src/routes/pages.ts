@@ -126,10 +126,19 @@ export function resolvePage(
     case 'home':
       return { page: 'home' };
     case 'pin':
+    // Req 002-2.07: "/sent/ and /feedback/ recognised separately" (the app's forms of a sent pin
+    // and of a pin's feedback step); on the web both are the pin's closeup (decided).
+    case 'pin-sent':
+    case 'pin-feedback':
       return { page: 'pin', id: match.params.id, inviteCode: inviteCodeOf(search) };
     case 'pin-repin':
       return { page: 'repin', id: match.params.id };
     case 'pin-builder':
+    // The app's other creation tools (/pin-editor/, /idea-pin-builder/, /story-pin-builder/,
+    // /_/storyboard/) are the one builder on the web (decided).
+    case 'pin-editor':
+    case 'idea-pin-builder':
+    case 'storyboard':
       return { page: 'pin-builder' };
     case 'pin-edit':
       return { page: 'pin-edit', id: match.params.id };
@@ -169,7 +178,9 @@ export function resolvePage(
     case 'profile-following':
       return { page: 'follows', username: match.params.username, list: 'following' };
     case 'me':
-      // The quick-save overlay's target: the viewer's own profile; signed out, the login form.
+    case 'unauth-profile':
+      // The quick-save overlay's target, and /unauth-profile/ (req 002-2.20): the viewer's own
+      // profile; signed out, the login form.
       return viewer
         ? { page: 'profile', username: viewer.username.toLowerCase(), tab: 'boards' }
         : { page: 'login' };
