@@ -3,7 +3,7 @@
 // after sign-in, and dragging boards into a custom order on the profile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './browser';
+import { animationsFinished, launch, screenshot } from './browser';
 import { apiGet, apiPost, signIn, signUp, type Person } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -217,5 +217,33 @@ describe('custom board order', () => {
     await page.locator('[data-testid="boards-sort"]').selectOption('custom');
     await expect.poll(names).toEqual(['Charlie', 'Alpha', 'Bravo']);
     await person.context.close();
+  });
+});
+
+describe("the app's board links by id (/board/{id}/edit/)", () => {
+  it("open the owner's board page with its edit form; anyone else just sees the board", async () => {
+    const owner = await signUp(browser, 'Linker');
+    const page = await owner.context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const board = await apiPost<BoardLite>(page, 'BoardResource', 'create', {
+      name: 'Linked hall',
+      privacy: 'public',
+    });
+    await page.goto(`${baseUrl}/board/${board.id}/edit/`);
+    await page.waitForURL(`${baseUrl}${board.url}?dialog=edit`);
+    await page.getByTestId('board-edit-modal').waitFor();
+    await animationsFinished(page);
+    await screenshot(page, 'board-link-edit');
+    await page.close();
+
+    const other = await signUp(browser, 'Looker');
+    const theirs = await other.context.newPage();
+    await theirs.goto(`${baseUrl}/board/${board.id}/edit/`);
+    await theirs.waitForURL(`${baseUrl}${board.url}?dialog=edit`);
+    await theirs.getByTestId('board-page').waitFor();
+    await theirs.waitForLoadState('networkidle');
+    expect(await theirs.getByTestId('board-edit-modal').count()).toBe(0);
+    await owner.context.close();
+    await other.context.close();
   });
 });

@@ -2,8 +2,9 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { BODY_LIMITS } from '@corkboard/domain';
+import { registerBoardLinkRoutes } from '../http/board-link-routes';
 import { registerEmailCheckRoutes } from '../http/email-check-routes';
 import { registerAdminRoutes } from '../http/admin-routes';
 import { registerApiRoutes } from '../http/api-routes';
@@ -115,9 +116,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerSiteIcons(app);
   registerWebAppRoutes(app);
   registerEmailCheckRoutes(app, ctx);
-  registerAdminRoutes(app, ctx, RESOURCES, (request, reply) =>
-    pages ? pages.handle(request, reply) : sendNotFound(request, reply, renderError),
-  );
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    pages ? pages.handle(request, reply) : sendNotFound(request, reply, renderError);
+  registerAdminRoutes(app, ctx, RESOURCES, pageOrNotFound);
+  registerBoardLinkRoutes(app, ctx, pageOrNotFound);
   app.get('/*', { exposeHeadRoute: true }, async (request, reply) => {
     if (isApiPath(request.url) || !pages) return sendNotFound(request, reply, renderError);
     return pages.handle(request, reply);

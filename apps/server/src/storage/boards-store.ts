@@ -67,6 +67,10 @@ export function boardsStore(db: Kysely<Database>) {
         .execute();
       return new Set(rows.map((r) => idString(r.board_id)));
     },
+    /** One section by its id (the app's /boardsection/{id}/edit/ link). */
+    async sectionById(id: string): Promise<SectionRow | undefined> {
+      return db.selectFrom('board_sections').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     /** A board's sections with their pin counts (pins a block hides from `blockedViewer`
      * left out, as in `stats`). */
     async sections(

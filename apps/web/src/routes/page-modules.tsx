@@ -33,6 +33,7 @@ export const PAGE_MODULES = {
     slug: string;
     section?: string | undefined;
     moreIdeas?: boolean | undefined;
+    dialog?: 'edit' | 'collaborators' | undefined;
   }>(() => import('./board/BoardPage')),
   profile: lazyPage<{ username: string; tab: ProfileTab }>(() => import('./profile/ProfilePage')),
   login: lazyPage<Record<string, never>>(() => import('./login/LoginPage')),

@@ -84,6 +84,21 @@ describe('resolvePage', () => {
     expect(resolvePage(matchRoute(path), null)).toEqual(route);
   });
 
+  it('a board page opens the dialog of an app link (?dialog=edit|collaborators), nothing else', () => {
+    const board = matchRoute('/ada/porches/');
+    expect(resolvePage(board, null, '?dialog=edit')).toEqual({
+      page: 'board',
+      username: 'ada',
+      slug: 'porches',
+      dialog: 'edit',
+    });
+    expect(resolvePage(board, null, '?dialog=delete')).toEqual({
+      page: 'board',
+      username: 'ada',
+      slug: 'porches',
+    });
+  });
+
   it("/email/subscription/ reads the mail's token from the query", () => {
     expect(resolvePage(matchRoute('/email/subscription/'), null, '?token=Ab-9_')).toEqual({
       page: 'account-mail',

@@ -12,6 +12,7 @@ import {
   type RouteMatch,
   type SearchScope,
   type TodayArticleKind,
+  type BoardDialog,
 } from '@corkboard/domain';
 import type { DataTag } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
@@ -76,7 +77,15 @@ export type PageRoute =
    * A board, one of its sections (/{username}/{boardSlug}/{sectionSlug}/), or its "More ideas"
    * tab (/{username}/{boardSlug}/_tools/more-ideas/).
    */
-  | { page: 'board'; username: string; slug: string; section?: string; moreIdeas?: boolean }
+  | {
+      page: 'board';
+      username: string;
+      slug: string;
+      section?: string;
+      moreIdeas?: boolean;
+      /** `?dialog=`: the app's board links open the edit form or the collaborators. */
+      dialog?: BoardDialog;
+    }
   | { page: 'profile'; username: string; tab: ProfileTab }
   | { page: 'login' }
   | { page: 'signup' }
@@ -109,6 +118,12 @@ export type PageRoute =
   /** /onboarding/: the steps after sign-up (issue 16; spec 002 §9). */
   | { page: 'onboarding' };
 
+/** `?dialog=edit|collaborators` (the server's redirect of /board/{id}/edit/ and its forms). */
+function boardDialogOf(search: string): { dialog?: BoardDialog } {
+  const dialog = new URLSearchParams(search).get('dialog');
+  return dialog === 'edit' || dialog === 'collaborators' ? { dialog } : {};
+}
+
 export type PageName = PageRoute['page'];
 
 /**
@@ -125,17 +140,17 @@ export function resolvePage(
   switch (match.name) {
     case 'home':
       return { page: 'home' };
-    case 'pin':
     // Req 002-2.07: "/sent/ and /feedback/ recognised separately" (the app's forms of a sent pin
     // and of a pin's feedback step); on the web both are the pin's closeup (decided).
+    case 'pin':
     case 'pin-sent':
     case 'pin-feedback':
       return { page: 'pin', id: match.params.id, inviteCode: inviteCodeOf(search) };
     case 'pin-repin':
       return { page: 'repin', id: match.params.id };
-    case 'pin-builder':
     // The app's other creation tools (/pin-editor/, /idea-pin-builder/, /story-pin-builder/,
     // /_/storyboard/) are the one builder on the web (decided).
+    case 'pin-builder':
     case 'pin-editor':
     case 'idea-pin-builder':
     case 'storyboard':
@@ -152,7 +167,12 @@ export function resolvePage(
     case 'conversation':
       return { page: 'conversation', id: match.params.id };
     case 'board':
-      return { page: 'board', username: match.params.username, slug: match.params.slug };
+      return {
+        page: 'board',
+        username: match.params.username,
+        slug: match.params.slug,
+        ...boardDialogOf(search),
+      };
     case 'board-more-ideas':
       return {
         page: 'board',

@@ -3,6 +3,7 @@
 // app's board page both read these decisions.
 import { describe, expect, it } from 'vitest';
 import {
+  shownBoardDialog,
   boardAbilities,
   boardRoleOf,
   canDeleteBoard,
@@ -166,5 +167,20 @@ describe('boardAbilities: the board page reads the same decisions', () => {
     ],
   ])('%s', (_case, viewer, overrides, abilities) => {
     expect(boardAbilities(board(overrides), viewer)).toEqual(abilities);
+  });
+});
+
+describe('shownBoardDialog: a linked dialog opens only for someone who may use it', () => {
+  const owner = { edit: true, collaborators: true };
+  const collaborator = { edit: false, collaborators: true };
+  const visitor = { edit: false, collaborators: false };
+  it.each([
+    ['the owner gets the edit form', 'edit', owner, 'edit'],
+    ['a collaborator cannot edit: no dialog', 'edit', collaborator, null],
+    ['a collaborator gets the collaborators', 'collaborators', collaborator, 'collaborators'],
+    ['anyone else gets neither', 'collaborators', visitor, null],
+    ['no dialog asked, none shown', null, owner, null],
+  ] as const)('%s', (_rule, chosen, can, shown) => {
+    expect(shownBoardDialog(chosen, can)).toBe(shown);
   });
 });

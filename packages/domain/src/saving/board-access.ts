@@ -148,3 +148,20 @@ export function boardAbilities(board: ShownBoard, viewerId: string | null): Boar
     follow: !isMember(access.role),
   };
 }
+
+/** The board page's dialogs: the owner's edit form, and the collaborators. */
+export type BoardDialog = 'edit' | 'collaborators';
+
+/**
+ * The dialog the board page shows (the app's /board/{id}/edit/ links open one at once): the
+ * edit form for someone who may edit, the collaborators for someone who may invite; anyone
+ * else sees the board and no dialog.
+ */
+export function shownBoardDialog(
+  chosen: BoardDialog | null,
+  can: Pick<BoardAbilities, 'edit' | 'collaborators'>,
+): BoardDialog | null {
+  if (chosen === 'edit') return can.edit ? 'edit' : null;
+  if (chosen === 'collaborators') return can.collaborators ? 'collaborators' : null;
+  return null;
+}

@@ -14,6 +14,8 @@ import {
   BOARD_PAGE,
   BOARD_SECTIONS,
   boardAbilities,
+  shownBoardDialog,
+  type BoardDialog,
   boardDescription,
   boardPath,
   boardTitle,
@@ -29,6 +31,7 @@ import { PageLoading, QueryError } from '../../components/page-state/PageState';
 import { PinFeed } from '../../components/pin-feed/PinFeed';
 import { FollowBoardButton } from '../../components/social/FollowButton';
 import { useApp } from '../../state/app-context';
+import { useHydrated } from '../../state/use-hydrated';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { sectionBySlug } from '../pages';
 import { InviteBanner } from './InviteBanner';
@@ -44,6 +47,8 @@ export interface BoardPageProps {
   section?: string | undefined;
   /** The "More ideas" tab. */
   moreIdeas?: boolean | undefined;
+  /** Opened at once (the app's /board/{id}/edit/ links), for someone who may use it. */
+  dialog?: BoardDialog | undefined;
 }
 
 /** Pins | More ideas, as links (each view has its own URL). */
@@ -75,12 +80,15 @@ export default function BoardPage({
   slug,
   section: sectionSlug,
   moreIdeas = false,
+  dialog: linkedDialog,
 }: BoardPageProps) {
   const { viewer } = useApp();
   const query = boardQuery(username, slug);
   const { data: board, error, isPending, refetch } = useQuery(query);
   const [organizing, setOrganizing] = useState(false);
-  const [dialog, setDialog] = useState<null | 'edit' | 'collaborators'>(null);
+  const [chosen, setDialog] = useState<BoardDialog | null>(linkedDialog ?? null);
+  // Dialogs live in a portal of the browser's document: a linked one opens once hydrated.
+  const hydrated = useHydrated();
   if (isPending) return <PageLoading />;
   if (!board) return <QueryError error={error} onRetry={() => void refetch()} />;
   const section = sectionSlug === undefined ? undefined : sectionBySlug(board, sectionSlug);
@@ -89,6 +97,7 @@ export default function BoardPage({
   const owner = board.owner.full_name || board.owner.username;
   const name = boardDisplayName(board);
   const can = boardAbilities(board, viewer?.id ?? null);
+  const dialog = hydrated ? shownBoardDialog(chosen, can) : null;
   const path = board.url.startsWith('/') ? board.url : boardPath(username, slug);
   return (
     <div className="page page-board" data-testid="board-page" data-board-id={board.id}>
